@@ -1,0 +1,112 @@
+/**
+ * `npm run bench`: measures, side by side in one run, the shop's hot endpoints against a bare
+ * Fastify JSON route (the ceiling of this machine), and the gzip size of the home page's initial
+ * JavaScript. Numbers go to stdout as a Markdown table; docs/benchmarks.md records them.
+ *
+ * Engine: PGlite (in memory, seeded) by default; PostgreSQL with BENCH_DATABASE_URL (seeded on demand).
+ * Duration per scenario: BENCH_SECONDS (default 10), 10 connections.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { fromPglite, fromPostgres, openPglite, type Database } from '../src/server/db/client.js';
+import { isSeeded, seedDatabase } from '../src/server/db/seed/index.js';
+import { loadConfig } from '../src/server/config.js';
+import { buildApp } from '../src/server/app.js';
+import { DEFAULT_CATALOGUE_HASH } from '../src/domain/index.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number };
+
+async function run(scenario: string, opts: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return {
+    scenario,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function openBenchDatabase(): Promise<Database> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url ? fromPostgres(url, 10) : fromPglite(await openPglite(null));
+  await database.exclusive(async () => {
+    await database.migrate();
+    if (!(await isSeeded(database.db))) await seedDatabase(database.db);
+  });
+  return database;
+}
+
+/** gzip bytes of the JavaScript the home page loads before any interaction (entry + modulepreloads). */
+function initialJsGzip(html: string, distClient: string): { files: string[]; gzip: number } {
+  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  let gzip = 0;
+  for (const file of files) {
+    const local = path.join(distClient, file.replace(/^\//, ''));
+    if (fs.existsSync(local)) gzip += zlib.gzipSync(fs.readFileSync(local), { level: 9 }).length;
+  }
+  return { files, gzip };
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const database = await openBenchDatabase();
+  const config = { ...loadConfig(), dataDir: fs.mkdtempSync('/tmp/cisto-bench-'), redisUrl: null };
+  const distDir = fs.existsSync('dist/server') ? path.resolve('dist') : null;
+  const { app } = await buildApp({ config, database, distDir });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const ctxRes = await fetch(`${url}/api/auth/uictx`);
+  const cookie = ctxRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const ctx = (await ctxRes.json()) as { accessToken: string; checkoutId: string };
+  const authorization = `Bearer ${ctx.accessToken}`;
+  const page = (await (
+    await fetch(`${url}/api/catalogue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, first: 3 }) })
+  ).json()) as { items: { sku: string }[] };
+  await fetch(`${url}/api/checkout/${ctx.checkoutId}/cart/update-subject-batch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ batch: page.items.map((i) => ({ sku: i.sku, quantity: 2 })) }),
+  });
+
+  rows.push(await run('bare Fastify JSON route', { url: `${bareUrl}/bare` }));
+  rows.push(await run('GET /api/checkout/{id}/cart (3 lines)', { url: `${url}/api/checkout/${ctx.checkoutId}/cart`, headers: { authorization } }));
+  rows.push(
+    await run('POST /api/catalogue (root, 24, PRICE_ASC)', {
+      url: `${url}/api/catalogue`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, sort: 'PRICE_ASC', first: 24 }),
+    }),
+  );
+  if (distDir) rows.push(await run('GET / (server-rendered home)', { url: `${url}/`, headers: { cookie } }));
+
+  console.log(`\nEngine: ${database.engine}; ${CONNECTIONS} connections, ${SECONDS} s each; load generator on the same machine.\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+
+  if (distDir) {
+    const html = await (await fetch(`${url}/`)).text();
+    const js = initialJsGzip(html, path.join(distDir, 'client'));
+    console.log(`\nInitial JavaScript of the home page: ${js.files.length} files, ${(js.gzip / 1024).toFixed(1)} kB gzip`);
+  }
+  await app.close();
+  await bare.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

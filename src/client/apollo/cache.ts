@@ -1,0 +1,58 @@
+// One normalised cache for REST and GraphQL results: objects are keyed by their business ids,
+// so a Product read from the catalogue (REST) and the same product inside a cart (GraphQL)
+// are one cache entry, and a mutation returning the Cart updates every view of it.
+import { InMemoryCache, type FieldMergeFunction, type Reference } from '@apollo/client';
+import { isReference } from '@apollo/client/utilities';
+
+interface CataloguePageRef {
+  items: readonly Reference[];
+  [field: string]: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function afterArg(args: Record<string, unknown> | null): string | null {
+  const input = args?.input;
+  return isRecord(input) && typeof input.after === 'string' && input.after !== '' ? input.after : null;
+}
+
+/**
+ * Load-more: a page requested with `after` is appended to the cached list; a request without
+ * `after` (first page, refresh) replaces it. Items already present are not repeated.
+ */
+export const mergeCataloguePages: FieldMergeFunction<CataloguePageRef | null, CataloguePageRef | null> = (
+  existing,
+  incoming,
+  { args },
+) => {
+  if (!existing || !incoming || afterArg(args) === null) return incoming;
+  const seen = new Set(existing.items.filter(isReference).map((ref) => ref.__ref));
+  const added = incoming.items.filter((item) => !isReference(item) || !seen.has(item.__ref));
+  return { ...incoming, items: [...existing.items, ...added] };
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // One list per hash + filter + sort; `after`/`first` only select pages of it.
+          catalogue: { keyArgs: ['input', ['hash', 'filter', 'sort']], merge: mergeCataloguePages },
+        },
+      },
+      Product: { keyFields: ['sku'] },
+      Cart: { keyFields: ['id'] },
+      CartSubject: { keyFields: ['id'] },
+      Checkout: { keyFields: ['id'] },
+      TaxonomyNode: { keyFields: ['hash'] },
+      VisitorSettings: { keyFields: ['id'] },
+      // Value objects without ids: listing and detail reads of one product select the same
+      // fields, so merging them field by field is safe and avoids "data may be lost" warnings.
+      ProductPrice: { merge: true },
+      StockAvailability: { merge: true },
+      QuantitySettings: { merge: true },
+    },
+  });
+}

@@ -1,0 +1,42 @@
+// Builds the Apollo client for either side: in the browser with window.fetch and "/api", in
+// the server render with the in-process fetch of the request and "<PUBLIC_URL>/api".
+import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { RestLink } from 'apollo-link-rest';
+import { restTypeMap } from '../../generated/rest-types';
+import { createAuthLink } from './auth-link';
+import { createCache } from './cache';
+import { errorLink } from './errors';
+import type { Session } from './session';
+import { createTypePatcher } from './type-patcher';
+
+export interface ApolloClientOptions {
+  fetch: typeof fetch;
+  /** Base of REST and GraphQL, e.g. "/api". */
+  apiBase: string;
+  session: Session;
+  ssrMode: boolean;
+  state?: NormalizedCacheObject;
+}
+
+export type AppApolloClient = ApolloClient<NormalizedCacheObject>;
+
+export function createApolloClient(options: ApolloClientOptions): AppApolloClient {
+  // Late-bound so tests can stub window.fetch after the client was made.
+  const doFetch: typeof fetch = (input, init) => options.fetch(input, init);
+  const restLink = new RestLink({
+    uri: options.apiBase,
+    customFetch: doFetch,
+    typePatcher: createTypePatcher(restTypeMap),
+    credentials: 'same-origin',
+  });
+  const httpLink = new HttpLink({ uri: `${options.apiBase}/utils/gql`, fetch: doFetch, credentials: 'same-origin' });
+  const cache = createCache();
+  if (options.state) cache.restore(options.state);
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, createAuthLink(options.session), restLink, httpLink]),
+    cache,
+    ssrMode: options.ssrMode,
+    // Cached reads only re-render when the data changed; errors reach the route boundary.
+    assumeImmutableResults: true,
+  });
+}

@@ -1,0 +1,10 @@
+// src/domain for the client's first chunk: the same rules, re-exported from the modules that
+// do not import zod. src/domain/index.ts also re-exports validation.ts, and zod's schemas are
+// module-level calls a bundler cannot drop, so importing the index put ~370 kB of zod source
+// into the entry chunk. Forms (lazy chunks) import src/domain/validation directly.
+export * from '../domain/enums';
+export * from '../domain/constants';
+export * from '../domain/money';
+export * from '../domain/product';
+export * from '../domain/urls';
+export * from '../domain/czech';

@@ -1,0 +1,53 @@
+// Browser entry: restore the server's Apollo cache, resolve the lazy route modules of the
+// current URL, then hydrate. Route loaders do not run on hydration (React Router takes the
+// server's loader data) and components read cache-first, so no data request follows.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { DEFAULT_PRICES_TYPE } from './domain';
+import { createBrowserApollo } from './apollo/browser';
+import { AppProviders } from './AppProviders';
+import { messages } from './messages';
+import { createRoutes } from './routes';
+import type { ClientContext } from './ssr-globals';
+import './styles.css';
+
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const ctx: ClientContext = window.__CISTO_CTX__ ?? {
+    checkoutId: null,
+    pricesType: DEFAULT_PRICES_TYPE,
+    shopName: messages.shop.fallbackName,
+  };
+  const { client, session } = createBrowserApollo(
+    { checkoutId: ctx.checkoutId, pricesType: ctx.pricesType },
+    window.__APOLLO_STATE__,
+  );
+  const routes = createRoutes(client, { session });
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders client={client} session={session} shopName={ctx.shopName}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing in the page');
+  // An element child means server markup to hydrate (an outlet comment alone does not count).
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

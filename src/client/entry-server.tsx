@@ -1,0 +1,158 @@
+// Server entry, built by `vite build --ssr` and called by src/server/ssr.ts for every page.
+// Route loaders run on a per-request Apollo client (in-process fetch with the visitor's
+// cookies and token), then ONE renderToString pass reads the warm cache. The cache, the
+// router's hydration data and a small visitor context are written into the page.
+import { renderToString } from 'react-dom/server';
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { createStaticSession } from './apollo/session';
+import { AppProviders } from './AppProviders';
+import { ErrorPage } from './features/shell/ErrorPage';
+import { ROUTE_MODULES, createRoutes } from './routes';
+import { serializeForScript, type ClientContext } from './ssr-globals';
+
+/** Mirrors SsrVisitor of src/server/ssr.ts (the client never imports server code). */
+export interface RenderVisitor {
+  fetch: typeof fetch;
+  accessToken: string;
+  accessTokenType: 'Bearer';
+  checkoutId: string | null;
+  pricesType: 'B2C' | 'B2B';
+  shopName: string;
+  publicUrl: string;
+}
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RenderArgs {
+  /** Path and query of the request, e.g. "/kosik?x=1". */
+  url: string;
+  visitor: RenderVisitor;
+  /** The built index.html (dist/client/index.html) with the <!--app-…--> placeholders. */
+  template?: string;
+  /** dist/client/.vite/manifest.json, to preload the lazy chunk of the matched route. */
+  manifest?: Manifest;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  redirect?: string;
+}
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="cs"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+
+// React 19 emits hoistable elements (<title>, <meta>, <link>) first; they belong in <head>.
+const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    // Internal messages stay on the server (logged below); the page only needs "an error".
+    else out[routeId] = { message: 'Unexpected Server Error', __type: 'Error' };
+  }
+  return out;
+}
+
+function preloadLinks(manifest: Manifest | undefined, routeIds: readonly string[], template: string): string {
+  if (!manifest) return '';
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    // The entry is already in the template's <script>; only route chunks need a hint.
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+    chunk.css?.forEach((file) => css.add(file));
+  };
+  for (const id of routeIds) {
+    const source = ROUTE_MODULES[id];
+    if (source) visit(source);
+  }
+  // Vite already links the entry's own imports and CSS in the template.
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...css].filter(missing).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...files].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+export async function render({ url, visitor, template, manifest }: RenderArgs): Promise<RenderResult> {
+  const session = createStaticSession(visitor);
+  const client = createApolloClient({
+    fetch: visitor.fetch,
+    apiBase: `${visitor.publicUrl}/api`,
+    session,
+    ssrMode: true,
+  });
+  const handler = createStaticHandler(createRoutes(client, { session }));
+  const request = new Request(new URL(url, visitor.publicUrl), { method: 'GET' });
+  const context = await handler.query(request);
+
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { status: context.status, html: '', redirect: location };
+    }
+    // A loader returned a raw non-redirect Response: nothing to render it with.
+    return { status: 500, html: '' };
+  }
+
+  for (const error of Object.values(context.errors ?? {})) {
+    if (!isRouteErrorResponse(error)) console.error(`SSR route error at ${url}:`, error);
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let rendered: string;
+  const status = context.statusCode;
+  try {
+    rendered = renderToString(
+      <AppProviders client={client} session={session} shopName={visitor.shopName}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+  } catch (error) {
+    // Error boundaries do not run in server rendering: a component that throws gets the
+    // spec's 500 page here, and the browser renders it afresh (no hydration data to match).
+    console.error(`SSR render error at ${url}:`, error);
+    const page = renderToString(
+      <AppProviders client={client} session={session} shopName={visitor.shopName}>
+        <ErrorPage />
+      </AppProviders>,
+    );
+    const head = LEADING_HOISTABLES.exec(page)?.[0] ?? '';
+    const html = (template ?? FALLBACK_TEMPLATE)
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => `<div data-ssr-error="">${page.slice(head.length)}</div>`)
+      .replace('<!--app-state-->', '');
+    return { status: 500, html };
+  }
+  const head = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(head.length);
+
+  const ctx: ClientContext = { checkoutId: visitor.checkoutId, pricesType: visitor.pricesType, shopName: visitor.shopName };
+  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  const state = [
+    `<script>window.__APOLLO_STATE__=${serializeForScript(client.extract())};`,
+    `window.__CISTO_CTX__=${serializeForScript(ctx)};`,
+    `window.__staticRouterHydrationData=${serializeForScript(hydration)};</script>`,
+  ].join('');
+
+  const matchedIds = context.matches.map((match) => match.route.id);
+  const page = template ?? FALLBACK_TEMPLATE;
+  const html = page
+    .replace('<!--app-head-->', () => head + preloadLinks(manifest, matchedIds, page))
+    .replace('<!--app-html-->', () => body)
+    .replace('<!--app-state-->', () => state);
+  return { status, html };
+}

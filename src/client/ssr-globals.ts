@@ -1,0 +1,25 @@
+// The two globals the server render writes into the page for hydration (besides React
+// Router's own __staticRouterHydrationData). Never the access token: it stays in memory.
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { PricesType } from './domain';
+
+export interface ClientContext {
+  checkoutId: string | null;
+  pricesType: PricesType;
+  shopName: string;
+}
+
+declare global {
+  interface Window {
+    __APOLLO_STATE__?: NormalizedCacheObject;
+    __CISTO_CTX__?: ClientContext;
+  }
+}
+
+/** JSON for an inline <script>: "<" escaped so no "</script>" or "<!--" can end it early. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

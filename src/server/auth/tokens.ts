@@ -1,0 +1,59 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+export const ACCESS_TOKEN_TYPE = 'Bearer';
+
+/** What an access token says about its bearer; verified, never looked up, so instances stay stateless. */
+export type AccessClaims = {
+  sessionId: string | null;
+  checkoutId: string | null;
+  customerId: string | null;
+  priceGroup: string;
+};
+
+export type TokenIssuer = {
+  issue(claims: AccessClaims): Promise<{ accessToken: string; accessTokenType: string; expiresIn: number }>;
+  verify(token: string): Promise<AccessClaims | null>;
+};
+
+const AUDIENCE = 'cisto-api';
+
+export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number): TokenIssuer {
+  return {
+    async issue(claims) {
+      const accessToken = await new SignJWT({
+        chk: claims.checkoutId,
+        cus: claims.customerId,
+        pg: claims.priceGroup,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sessionId ?? 'anonymous')
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+      return { accessToken, accessTokenType: ACCESS_TOKEN_TYPE, expiresIn: ttlSeconds };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { audience: AUDIENCE, algorithms: ['HS256'] });
+        const text = (v: unknown) => (typeof v === 'string' ? v : null);
+        return {
+          sessionId: payload.sub && payload.sub !== 'anonymous' ? payload.sub : null,
+          checkoutId: text(payload.chk),
+          customerId: text(payload.cus),
+          priceGroup: text(payload.pg) ?? '_default',
+        };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Parses `Authorization: <type> <token>`; only the Bearer type is accepted. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const [type, token] = header.trim().split(/\s+/);
+  return type === ACCESS_TOKEN_TYPE && token ? token : null;
+}

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies pending migrations. */
+  migrate(): Promise<void>;
+  /** Runs start-up work (migrate, first seed) once across instances: on PostgreSQL under an advisory lock. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens an embedded PGlite database with the extensions search needs. `dataDir` null: in memory. */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+}
+
+export function fromPglite(client: PGlite): Database {
+  // PGlite runs drizzle transactions through its own transaction mutex, so concurrent
+  // requests on the single connection never interleave inside one another's transaction.
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+const STARTUP_LOCK = 727001;
+
+export function fromPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusive(work) {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lockHolder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lockHolder.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  return fromPglite(await openPglite(path.join(opts.dataDir, 'pglite')));
+}

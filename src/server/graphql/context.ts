@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../auth/tokens.js';
+import type { Services } from '../services/index.js';
+
+/** Per-request GraphQL context: the verified token claims and the services. */
+export type GraphQLContext = {
+  claims: AccessClaims;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+// Mercurius types resolvers against its own context interface; extending it with ours lets the
+// generated, schema-typed resolvers be registered without a cast.
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends GraphQLContext {}
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_PRICE_GROUP,
+  PRICES_TYPE_COOKIE,
+  PRICES_TYPE_COOKIE_DAYS,
+  parsePricesType,
+  type PricesType,
+} from '../../domain/index.js';
+import { bearerToken, type AccessClaims } from '../auth/tokens.js';
+import { createVisitor, findVisitor, type Visitor } from '../services/session.js';
+import type { Services } from '../services/index.js';
+
+export const SESSION_COOKIE = 'cisto_sid';
+const SESSION_DAYS = 90;
+const DAY_SECONDS = 24 * 60 * 60;
+
+function secureCookies(services: Services): boolean {
+  return services.config.publicUrl.startsWith('https://');
+}
+
+/** The visitor behind the session cookie, or null when the request has none (crawlers, first hit). */
+export async function currentVisitor(services: Services, request: FastifyRequest): Promise<Visitor | null> {
+  const sid = request.cookies[SESSION_COOKIE];
+  return sid ? findVisitor(services.database.db, sid) : null;
+}
+
+/** The visitor, created (with its checkout and cart) and given the session cookie when missing. */
+export async function ensureVisitor(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
+  const existing = await currentVisitor(services, request);
+  if (existing) return existing;
+  const visitor = await createVisitor(services.database.db, cookiePricesType(request));
+  reply.setCookie(SESSION_COOKIE, visitor.sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(services),
+    maxAge: SESSION_DAYS * DAY_SECONDS,
+  });
+  return visitor;
+}
+
+export function cookiePricesType(request: FastifyRequest): PricesType {
+  return parsePricesType(request.cookies[PRICES_TYPE_COOKIE]);
+}
+
+/** The readable price-type cookie, so a server render before any API call already shows the chosen prices. */
+export function setPricesTypeCookie(services: Services, reply: FastifyReply, pricesType: PricesType): void {
+  reply.setCookie(PRICES_TYPE_COOKIE, pricesType, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: secureCookies(services),
+    maxAge: PRICES_TYPE_COOKIE_DAYS * DAY_SECONDS,
+  });
+}
+
+export function claimsFor(visitor: Visitor | null): AccessClaims {
+  return {
+    sessionId: visitor?.sessionId ?? null,
+    checkoutId: visitor?.checkoutId ?? null,
+    customerId: visitor?.customerId ?? null,
+    priceGroup: visitor?.priceGroup ?? DEFAULT_PRICE_GROUP,
+  };
+}
+
+/** Verified claims of the Authorization header, or null. */
+export async function requestClaims(services: Services, request: FastifyRequest): Promise<AccessClaims | null> {
+  const token = bearerToken(request.headers.authorization);
+  return token ? services.tokens.verify(token) : null;
+}
+
+/** Price group for public reads: the token's, else the session's, else the default. */
+export async function priceGroupFor(services: Services, request: FastifyRequest): Promise<string> {
+  const claims = await requestClaims(services, request);
+  if (claims) return claims.priceGroup;
+  return (await currentVisitor(services, request))?.priceGroup ?? DEFAULT_PRICE_GROUP;
+}

@@ -1,0 +1,103 @@
+// E-mails started from the storefront: a product demand to the sales mailbox, a watchdog
+// alert to a customer, and a cart shared by one visitor with someone else. All three carry
+// text a visitor typed; React escapes it, so it can never become markup.
+
+import { formatCzk } from '../format';
+import { Button, Details, Heading, Link, P, Quote, useShop } from './Layout';
+import type { MailTemplate } from './types';
+
+export type ProductDemandProps = {
+  productName: string;
+  sku: string;
+  /** The visitor's contact details, as typed into the demand form. */
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  quantity: number;
+};
+
+export const productDemand: MailTemplate<ProductDemandProps> = {
+  subject: ({ productName, sku }) => `Poptávka produktu ${productName} (${sku})`,
+  Body: function ProductDemand({ productName, sku, name, email, phone, message, quantity }) {
+    return (
+      <>
+        <Heading>Poptávka produktu</Heading>
+        <P>Zákazník poptává produkt přes formulář na webu:</P>
+        <Details
+          rows={[
+            ['Produkt', `${productName} (${sku})`],
+            ['Množství', String(quantity)],
+            ['Jméno', name],
+            ['E-mail', <Link key="email" href={`mailto:${email}`}>{email}</Link>],
+            ['Telefon', phone],
+          ]}
+        />
+        <Quote>{message}</Quote>
+      </>
+    );
+  },
+};
+
+export type WatchdogProps = {
+  productName: string;
+  productUrl: string;
+  /** What the watchdog was set to wait for. */
+  reason: 'inStock' | 'priceDrop';
+  /** Current price with VAT in haléře, shown for a price drop. */
+  priceWithTax?: number;
+};
+
+export const watchdog: MailTemplate<WatchdogProps> = {
+  subject: ({ productName, reason }) =>
+    reason === 'inStock' ? `${productName} je opět skladem` : `${productName} je nyní levnější`,
+  Body: function Watchdog({ productName, productUrl, reason, priceWithTax }) {
+    return (
+      <>
+        <Heading>Hlídací pes: {productName}</Heading>
+        <P>Dobrý den,</P>
+        {reason === 'inStock' ? (
+          <P>produkt, který hlídáte, je opět skladem.</P>
+        ) : (
+          <P>
+            cena produktu, který hlídáte, klesla
+            {priceWithTax !== undefined ? (
+              <>
+                {' '}
+                na <strong>{formatCzk(priceWithTax)}</strong>
+              </>
+            ) : null}
+            .
+          </P>
+        )}
+        <Button href={productUrl}>Zobrazit produkt</Button>
+        <P muted>Hlídání tohoto produktu tím skončilo; nastavit ho můžete znovu na stránce produktu.</P>
+      </>
+    );
+  },
+};
+
+export type ShareCartProps = {
+  senderName: string;
+  message?: string;
+  /** Link that loads the shared cart (the /nahrat-sdileny-kosik page). */
+  cartUrl: string;
+};
+
+export const shareCart: MailTemplate<ShareCartProps> = {
+  subject: ({ senderName }) => `${senderName} s vámi sdílí nákupní košík`,
+  Body: function ShareCart({ senderName, message, cartUrl }) {
+    const shop = useShop();
+    return (
+      <>
+        <Heading>Sdílený nákupní košík</Heading>
+        <P>Dobrý den,</P>
+        <P>
+          {senderName} vám posílá obsah svého nákupního košíku v obchodě {shop.name}.
+        </P>
+        {message ? <Quote>{message}</Quote> : null}
+        <Button href={cartUrl}>Otevřít košík</Button>
+      </>
+    );
+  },
+};

@@ -1,0 +1,218 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { carts, cartSubjects, checkouts } from '../db/schema.js';
+import type { Cart, CartMutationResult, CartSubject, CartSubjectUpdate, Checkout, MutationError } from '../../generated/server.js';
+import {
+  CURRENCY,
+  cartErrorMessage,
+  cartTotals,
+  exceedsCartLimit,
+  isPurchasable,
+  lineTotal,
+  normalizeQuantity,
+  packTypeOfSku,
+  parentSku,
+  parsePricesType,
+  unitPriceFor,
+  type CartErrorCode,
+} from '../../domain/index.js';
+import { loadProducts, loadTiers, toProduct } from './products.js';
+
+type CartRow = typeof carts.$inferSelect;
+type SubjectRow = typeof cartSubjects.$inferSelect;
+
+export class CheckoutNotFoundError extends Error {}
+
+async function activeCartRow(db: Db, checkoutId: string, forUpdate = false): Promise<CartRow> {
+  const base = db
+    .select({ cart: carts })
+    .from(checkouts)
+    .innerJoin(carts, eq(carts.id, checkouts.activeCartId))
+    .where(eq(checkouts.id, checkoutId));
+  const [row] = forUpdate ? await base.for('update', { of: carts }) : await base;
+  if (!row) throw new CheckoutNotFoundError(`Checkout ${checkoutId} not found.`);
+  return row.cart;
+}
+
+function money(amount: number, amountWithTax: number) {
+  return { __typename: 'Money' as const, amount, amountWithTax, currency: CURRENCY };
+}
+
+/** Prices, totals and stats of a cart, recomputed from the database on every read. */
+export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
+  const lines = await db
+    .select()
+    .from(cartSubjects)
+    .where(eq(cartSubjects.cartId, cart.id))
+    .orderBy(asc(cartSubjects.position), asc(cartSubjects.id));
+  const skus = [...new Set(lines.map((l) => parentSku(l.sku)))];
+  const [found, tiers] = await Promise.all([loadProducts(db, skus, cart.priceGroup), loadTiers(db, skus, cart.priceGroup)]);
+
+  const totalsInput: { unitNet: number; unitGross: number; quantity: number; vatRate: number }[] = [];
+  let weight = 0;
+  let volume = 0;
+  let maxProductDimension = 0;
+  let quantity = 0;
+
+  const subjects: CartSubject[] = [];
+  for (const line of lines.filter((l) => l.parentId === 0)) {
+    const item = found.get(parentSku(line.sku));
+    if (!item) continue; // a product withdrawn from the catalogue drops out of the cart
+    const { row, price } = item;
+    const base = price ?? { price: 0, priceWithTax: 0 };
+    const unit = unitPriceFor(base, row.vatRate, line.packType, line.quantity, tiers.get(row.sku), row.piecesPerCarton);
+    const total = lineTotal({ unitNet: unit.price, unitGross: unit.priceWithTax, quantity: line.quantity });
+    totalsInput.push({ unitNet: unit.price, unitGross: unit.priceWithTax, quantity: line.quantity, vatRate: row.vatRate });
+    const pieces = line.quantity * (line.packType === 'carton' ? (row.piecesPerCarton ?? 1) : 1);
+    weight += row.weightG * pieces;
+    volume += row.volumeMl * pieces;
+    maxProductDimension = Math.max(maxProductDimension, row.maxDimensionMm);
+    quantity += line.quantity;
+    subjects.push({
+      __typename: 'CartSubject',
+      id: `${cart.id}:${line.id}`,
+      sku: line.sku,
+      productSku: row.sku,
+      packType: line.packType,
+      text: line.packType === 'carton' ? `${row.name} (karton ${row.piecesPerCarton ?? 1} ks)` : row.name,
+      quantity: line.quantity,
+      price: money(unit.price, unit.priceWithTax),
+      subjectTotal: money(total.amount, total.amountWithTax),
+      vatAmount: total.vatAmount,
+      vatCode: row.vatRate,
+      subjectType: line.subjectType,
+      product: toProduct(row, price, 'preview'),
+      indirectSubjects: [],
+      discounts: null,
+    });
+  }
+  const totals = cartTotals(totalsInput);
+  return {
+    __typename: 'Cart',
+    id: cart.id,
+    priceGroup: cart.priceGroup,
+    pricesType: parsePricesType(cart.pricesType),
+    subjects,
+    couponsApplied: cart.coupons.map((couponCode) => ({ __typename: 'AppliedCoupon', couponCode })),
+    totals: {
+      __typename: 'CartTotals',
+      subjects: { __typename: 'SubjectsTotal', count: subjects.length, amount: totals.amount, amountWithTax: totals.amountWithTax },
+      total: money(totals.amount, totals.amountWithTax),
+      vatAmount: totals.vatAmount,
+      quantity,
+    },
+    stats: { __typename: 'CartStats', maxProductDimension, volume, weight },
+  };
+}
+
+export async function getCart(db: Db, checkoutId: string): Promise<Cart> {
+  return computeCart(db, await activeCartRow(db, checkoutId));
+}
+
+export async function getCheckout(db: Db, checkoutId: string): Promise<Checkout> {
+  const cartRow = await activeCartRow(db, checkoutId);
+  const others = cartRow.customerId
+    ? await db
+        .select({ id: carts.id, state: carts.state })
+        .from(carts)
+        .where(and(eq(carts.customerId, cartRow.customerId), ne(carts.id, cartRow.id), eq(carts.state, 'saved')))
+    : [];
+  return {
+    __typename: 'Checkout',
+    id: checkoutId,
+    cart: await computeCart(db, cartRow),
+    existingCarts: others.map((c) => ({ __typename: 'ExistingCart', ...c })),
+  };
+}
+
+function refusal(code: CartErrorCode, sku: string, detail?: { available?: number }): MutationError {
+  return { __typename: 'MutationError', code, sku, message: cartErrorMessage(code, sku, detail) };
+}
+
+/**
+ * Applies a batch of quantity changes to the checkout's active cart. Valid items are applied,
+ * refused ones are reported; the cart row is locked for the whole read-modify-write, so
+ * concurrent requests on one cart serialise and no update is lost.
+ */
+export async function updateSubjects(db: Db, checkoutId: string, batch: CartSubjectUpdate[]): Promise<CartMutationResult> {
+  const errors: MutationError[] = [];
+  const cart = await db.transaction(async (tx) => {
+    const cartRow = await activeCartRow(tx, checkoutId, true);
+    const lines = await tx.select().from(cartSubjects).where(eq(cartSubjects.cartId, cartRow.id));
+    const primary = (l: SubjectRow) => l.parentId === 0 && l.subjectType === 'item';
+    let lineCount = lines.filter(primary).length;
+    const found = await loadProducts(tx, [...new Set(batch.map((b) => parentSku(b.sku)))], cartRow.priceGroup);
+
+    for (const change of batch) {
+      const packType = packTypeOfSku(change.sku);
+      const item = found.get(parentSku(change.sku));
+      if (packType === 'na' || !item) {
+        errors.push(refusal('UNKNOWN_SKU', change.sku));
+        continue;
+      }
+      const { row, price } = item;
+      if (!Number.isInteger(change.quantity) || change.quantity < 0) {
+        errors.push(refusal('INVALID_QUANTITY', change.sku));
+        continue;
+      }
+      const existing = lines.find((l) => primary(l) && l.sku === change.sku);
+      const wanted = change.mode === 'ADD' ? (existing?.quantity ?? 0) + change.quantity : change.quantity;
+      if (wanted === 0) {
+        if (existing) {
+          await tx.delete(cartSubjects).where(eq(cartSubjects.id, existing.id));
+          lines.splice(lines.indexOf(existing), 1);
+          lineCount -= 1;
+        }
+        continue;
+      }
+      if (
+        !price ||
+        !isPurchasable({ taxonomies: row.taxonomyPaths, price: price.price, priceWithTax: price.priceWithTax, onSale: row.onSale, soldOut: row.soldOut })
+      ) {
+        errors.push(refusal('NOT_PURCHASABLE', change.sku));
+        continue;
+      }
+      if (packType === 'carton' && !row.piecesPerCarton) {
+        errors.push(refusal('NO_CARTON', change.sku));
+        continue;
+      }
+      const quantity = normalizeQuantity(wanted, packType === 'pcs' ? (row.quantitySettings ?? {}) : {});
+      const piecesPerUnit = packType === 'carton' ? (row.piecesPerCarton ?? 1) : 1;
+      if (row.stockOnly && quantity * piecesPerUnit > row.stockQuantity) {
+        errors.push(refusal('OUT_OF_STOCK', change.sku, { available: row.stockQuantity }));
+        continue;
+      }
+      if (existing) {
+        await tx.update(cartSubjects).set({ quantity }).where(eq(cartSubjects.id, existing.id));
+        existing.quantity = quantity;
+        continue;
+      }
+      if (exceedsCartLimit(lineCount + 1)) {
+        errors.push(refusal('CART_LIMIT', change.sku));
+        continue;
+      }
+      const [inserted] = await tx
+        .insert(cartSubjects)
+        .values({ cartId: cartRow.id, sku: change.sku, packType, quantity, subjectType: 'item', position: lines.length })
+        .returning();
+      if (inserted) lines.push(inserted);
+      lineCount += 1;
+    }
+    await tx
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1`, updatedAt: new Date() })
+      .where(eq(carts.id, cartRow.id));
+    return cartRow;
+  });
+  return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: await computeCart(db, cart) };
+}
+
+export async function resetCart(db: Db, checkoutId: string): Promise<CartMutationResult> {
+  const cart = await db.transaction(async (tx) => {
+    const cartRow = await activeCartRow(tx, checkoutId, true);
+    await tx.delete(cartSubjects).where(eq(cartSubjects.cartId, cartRow.id));
+    await tx.update(carts).set({ coupons: [], version: sql`${carts.version} + 1`, updatedAt: new Date() }).where(eq(carts.id, cartRow.id));
+    return cartRow;
+  });
+  return { __typename: 'CartMutationResult', ok: true, errors: [], cart: await computeCart(db, cart) };
+}

@@ -1,0 +1,122 @@
+// The server-rendered storefront inside the one Fastify process: hashed client assets with a
+// year-long immutable cache, the favicon, and a catch-all GET that renders any other path
+// through the built SSR entry (dist/server/entry-server.js). The server never imports client
+// source; it loads the build, so `npm start` runs the same code the browser hydrates.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type SsrVisitor = {
+  fetch: typeof fetch;
+  accessToken: string;
+  accessTokenType: 'Bearer';
+  checkoutId: string | null;
+  pricesType: 'B2C' | 'B2B';
+  shopName: string;
+  publicUrl: string;
+};
+
+export type SsrOptions = {
+  distDir: string;
+  visitorFor(request: FastifyRequest, reply: FastifyReply): Promise<SsrVisitor>;
+};
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The shape of src/client/entry-server.tsx's render (checked at load, typed here). */
+type RenderFn = (args: {
+  url: string;
+  visitor: SsrVisitor;
+  template?: string;
+  manifest?: Manifest;
+}) => Promise<{ status: number; html: string; redirect?: string }>;
+
+const YEAR_MS = 31_536_000_000;
+/** Paths owned by other routes; reaching the catch-all with them means "no such API/file". */
+const NOT_PAGES = /^\/(api|images|assets)(\/|$)/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isRenderFn(value: unknown): value is RenderFn {
+  return typeof value === 'function';
+}
+
+async function readManifest(clientDir: string): Promise<Manifest | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await fs.readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+    if (!isRecord(parsed)) return undefined;
+    const manifest: Manifest = {};
+    for (const [key, chunk] of Object.entries(parsed)) {
+      if (isRecord(chunk) && typeof chunk.file === 'string') {
+        manifest[key] = {
+          file: chunk.file,
+          isEntry: chunk.isEntry === true,
+          imports: Array.isArray(chunk.imports) ? chunk.imports.filter((i): i is string => typeof i === 'string') : [],
+          css: Array.isArray(chunk.css) ? chunk.css.filter((c): c is string => typeof c === 'string') : [],
+        };
+      }
+    }
+    return manifest;
+  } catch {
+    // Without a manifest the page still works; route chunks just load after the entry.
+    return undefined;
+  }
+}
+
+export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promise<void> {
+  const clientDir = path.join(opts.distDir, 'client');
+  const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = await readManifest(clientDir);
+  const favicon = await fs.readFile(path.join(clientDir, 'favicon.svg')).catch(() => null);
+
+  // Hashed file names change with their content, so they can be cached for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    // → "cache-control: public, max-age=31536000, immutable"
+    cacheControl: true,
+    maxAge: YEAR_MS,
+    immutable: true,
+  });
+
+  const sendFavicon = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!favicon) return reply.status(404).send();
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon);
+  };
+  app.get('/favicon.ico', sendFavicon);
+  app.get('/favicon.svg', sendFavicon);
+
+  // Loaded once, on first use of the catch-all (keeps start-up fast and tests without SSR cheap).
+  let renderPromise: Promise<RenderFn> | null = null;
+  const loadRender = (): Promise<RenderFn> => {
+    renderPromise ??= import(pathToFileURL(path.join(opts.distDir, 'server', 'entry-server.js')).href).then(
+      (module: unknown) => {
+        const render = isRecord(module) ? module.render : undefined;
+        if (!isRenderFn(render)) throw new Error('dist/server/entry-server.js exports no render()');
+        return render;
+      },
+    );
+    return renderPromise;
+  };
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    if (NOT_PAGES.test(url)) {
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    }
+    const render = await loadRender();
+    const visitor = await opts.visitorFor(request, reply);
+    const result = await render({ url, visitor, template, manifest });
+    // Pages depend on the visitor (cart, price type): never cache them in shared caches.
+    reply.header('cache-control', 'private, no-store');
+    if (result.redirect) return reply.redirect(result.redirect, result.status);
+    return reply.status(result.status).type('text/html; charset=utf-8').send(result.html);
+  });
+}

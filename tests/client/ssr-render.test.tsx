@@ -1,0 +1,86 @@
+// @vitest-environment node
+// The server entry end to end with a fake in-process fetch: one render pass with loaders,
+// the right HTTP status per route, the serialised cache and no token in the page.
+import { describe, expect, it, vi } from 'vitest';
+import { render, type RenderVisitor } from '../../src/client/entry-server';
+import { DEFAULT_CATALOGUE_HASH } from '../../src/domain';
+import { cataloguePage, mopDetail, taxonomyRoot } from '../fixtures/catalogue';
+import { CHECKOUT_ID, cartWithMop } from '../fixtures/cart';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function visitor(checkoutId: string | null = null): RenderVisitor & { requests: string[] } {
+  const requests: string[] = [];
+  return {
+    requests,
+    accessToken: 'secret-token',
+    accessTokenType: 'Bearer',
+    checkoutId,
+    pricesType: 'B2C',
+    shopName: 'Čisto',
+    publicUrl: 'http://shop.test',
+    async fetch(input, init) {
+      const url = new URL(String(input));
+      requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      if (url.pathname === '/api/taxonomies/sub-tree') {
+        return url.searchParams.get('hash') === DEFAULT_CATALOGUE_HASH ? json(taxonomyRoot) : json(null);
+      }
+      if (url.pathname === '/api/catalogue') return json(cataloguePage);
+      if (url.pathname === `/api/products/${mopDetail.sku}/detail`) return json(mopDetail);
+      if (url.pathname.startsWith('/api/products/')) return json({ message: 'Not found' }, 404);
+      if (url.pathname === '/api/utils/gql') {
+        return json({ data: { checkout: { __typename: 'Checkout', id: CHECKOUT_ID, cart: cartWithMop, existingCarts: [] } } });
+      }
+      return json({ message: 'unexpected' }, 500);
+    },
+  };
+}
+
+describe('entry-server render', () => {
+  it('renders the home page with categories, products, the cart badge and the serialised cache', async () => {
+    const v = visitor(CHECKOUT_ID);
+    const { status, html } = await render({ url: '/', visitor: v });
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Úvod | Čisto</title>');
+    expect(html).toContain('href="/uklidova-chemie/c/chem-hash"');
+    expect(html).toContain(`href="${cataloguePage.items[0]!.url}"`);
+    expect(html).toMatch(/data-testid="cart-badge-count">1</);
+    expect(html).toContain('window.__APOLLO_STATE__=');
+    expect(html).toContain(`window.__CISTO_CTX__={"checkoutId":"${CHECKOUT_ID}","pricesType":"B2C","shopName":"Čisto"}`);
+    expect(html).not.toContain('secret-token');
+    expect([...v.requests].sort()).toEqual(['GET /api/taxonomies/sub-tree', 'POST /api/catalogue', 'POST /api/utils/gql']);
+  });
+
+  it('renders a product detail at /{name}/p/{sku}', async () => {
+    const { status, html } = await render({ url: mopDetail.url, visitor: visitor() });
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${mopDetail.name} | Čisto</title>`);
+    expect(html).toContain('Šířka');
+    expect(html).toContain('data-testid="add-to-cart"');
+  });
+
+  it('redirects a product address with an outdated name part', async () => {
+    const result = await render({ url: `/stary-nazev/p/${mopDetail.sku}`, visitor: visitor() });
+    expect(result).toMatchObject({ status: 301, redirect: mopDetail.url });
+  });
+
+  it('answers 404 with the spec page for unknown paths, products and categories', async () => {
+    for (const url of ['/neco/neexistuje', '/x/p/UNKNOWN', '/x/c/unknown-hash']) {
+      const { status, html } = await render({ url, visitor: visitor() });
+      expect(status, url).toBe(404);
+      expect(html).toContain('Tato stránka bohužel neexistuje');
+      expect(html).toContain('href="/stranky/kontakty"');
+    }
+  });
+
+  it('answers 500 with the spec texts on /_error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { status, html } = await render({ url: '/_error', visitor: visitor() });
+    expect(status).toBe(500);
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain('An error occured!');
+    logged.mockRestore();
+  });
+});

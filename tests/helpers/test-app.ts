@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { fromPglite, fromPostgres, openPglite, type Database } from '../../src/server/db/client.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { buildApp } from '../../src/server/app.js';
+import type { Services } from '../../src/server/services/index.js';
+import type { Mailer } from '../../src/server/mail/index.js';
+
+export type TestApp = {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+};
+
+/** A database for one test file: a copy of the seeded PGlite, or the shared PostgreSQL test database. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return fromPostgres(url, 10);
+  const dump = fs.readFileSync(inject('pgliteDump'));
+  return fromPglite(await openPglite(null, new Blob([dump])));
+}
+
+/** The real server on an ephemeral loopback port, over a fresh copy of the seeded database. */
+export async function startTestApp(overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestApp> {
+  process.env.SCRYPT_COST = 'test';
+  const database = await openTestDatabase();
+  const { mailer, ...configOverrides } = overrides;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: fs.mkdtempSync('/tmp/cisto-data-'),
+    redisUrl: null,
+    ...configOverrides,
+  };
+  const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}) });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    app,
+    services,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A visitor as the browser would be: cookie jar, access token, own checkout. */
+export async function newVisitor(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/auth/uictx`);
+  if (!response.ok) throw new Error(`uictx failed: ${response.status}`);
+  const cookie = (response.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const ctx = (await response.json()) as { accessToken: string; accessTokenType: string; checkoutId: string };
+  const authorization = `${ctx.accessTokenType} ${ctx.accessToken}`;
+  return {
+    ...ctx,
+    cookie,
+    authorization,
+    async gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<{ status: number; body: { data: T; errors?: { message: string }[] } }> {
+      const res = await fetch(`${baseUrl}/api/utils/gql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization, cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: (await res.json()) as { data: T; errors?: { message: string }[] } };
+    },
+    async rest<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { authorization, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+  };
+}
