@@ -59,8 +59,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseUrl, child, 180_000);
   project.provide('baseUrl', baseUrl);
   return async () => {
+    // SIGTERM must drain and close cleanly (exit 0), or the run fails.
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const code = await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`server exited with ${code} after SIGTERM`);
   };
 }
