@@ -37,6 +37,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: false,
         contextType: '../server/graphql/context.js#GraphQLContext',
+        // Parent types that resolve some fields lazily (the lists' products are loaded only when selected).
+        mappers: { VisitorLists: '../server/services/visitor-lists.js#VisitorListsModel' },
       },
     },
     'src/generated/schema.graphql.ts': {

@@ -4,7 +4,10 @@
  * JavaScript. Numbers go to stdout as a Markdown table; docs/benchmarks.md records them.
  *
  * Engine: PGlite (in memory, seeded) by default; PostgreSQL with BENCH_DATABASE_URL (seeded on demand).
- * Duration per scenario: BENCH_SECONDS (default 10), 10 connections.
+ * Catalogue size when the bench seeds: BENCH_PRODUCTS (default: the seed's 520); for 100 000 on
+ * PostgreSQL seed once with `DATABASE_URL=… npm run seed -- --products 100000` and point
+ * BENCH_DATABASE_URL at it. Duration per scenario: BENCH_SECONDS (default 10), 10 connections.
+ * BENCH_ONLY=catalogue,autocomplete runs only the scenarios whose names contain those words.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,9 @@ import { fromPglite, fromPostgres, openPglite, type Database } from '../src/serv
 import { isSeeded, seedDatabase } from '../src/server/db/seed/index.js';
 import { loadConfig } from '../src/server/config.js';
 import { buildApp } from '../src/server/app.js';
-import { DEFAULT_CATALOGUE_HASH } from '../src/domain/index.js';
+import { AUTOCOMPLETE_TTL_MS, setAutocompleteCacheTtl } from '../src/server/services/search/index.js';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_CATALOGUE_HASH, taxonomyHash } from '../src/domain/index.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -38,7 +43,11 @@ async function openBenchDatabase(): Promise<Database> {
   const database = url ? fromPostgres(url, 10) : fromPglite(await openPglite(null));
   await database.exclusive(async () => {
     await database.migrate();
-    if (!(await isSeeded(database.db))) await seedDatabase(database.db);
+    if (!(await isSeeded(database.db))) {
+      await seedDatabase(database.db, process.env.BENCH_PRODUCTS ? { products: Number(process.env.BENCH_PRODUCTS) } : {});
+    }
+    // Fresh planner statistics: a just-seeded database would otherwise be planned as empty.
+    await database.db.execute(sql`ANALYZE`);
   });
   return database;
 }
@@ -79,17 +88,62 @@ async function main(): Promise<void> {
     body: JSON.stringify({ batch: page.items.map((i) => ({ sku: i.sku, quantity: 2 })) }),
   });
 
+  const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+  const wanted = (scenario: string) => only.length === 0 || only.some((word) => scenario.includes(word));
+  const scenario = async (name: string, opts: autocannon.Options) => {
+    if (wanted(name)) rows.push(await run(name, opts));
+  };
+  const json = { 'content-type': 'application/json' };
+  const topCategory = taxonomyHash('/catalogue/uklidova-chemie');
+
   rows.push(await run('bare Fastify JSON route', { url: `${bareUrl}/bare` }));
-  rows.push(await run('GET /api/checkout/{id}/cart (3 lines)', { url: `${url}/api/checkout/${ctx.checkoutId}/cart`, headers: { authorization } }));
-  rows.push(
-    await run('POST /api/catalogue (root, 24, PRICE_ASC)', {
-      url: `${url}/api/catalogue`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, sort: 'PRICE_ASC', first: 24 }),
-    }),
-  );
-  if (distDir) rows.push(await run('GET / (server-rendered home)', { url: `${url}/`, headers: { cookie } }));
+  await scenario('GET /api/checkout/{id}/cart (3 lines)', { url: `${url}/api/checkout/${ctx.checkoutId}/cart`, headers: { authorization } });
+  await scenario('POST /api/catalogue (root, 24, PRICE_ASC)', {
+    url: `${url}/api/catalogue`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, sort: 'PRICE_ASC', first: 24 }),
+  });
+  // The issue's scenario: a category page with two filters (price range, in stock) and a sort.
+  await scenario('POST /api/catalogue (category, price range + in stock, PRICE_ASC, 24)', {
+    url: `${url}/api/catalogue`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ hash: topCategory, filter: { priceFrom: 10000, priceTo: 50000, inStock: true }, sort: 'PRICE_ASC', first: 24 }),
+  });
+  // Every request a different page: the price filters vary, the sort is by name.
+  await scenario('POST /api/catalogue (category, 8 price ranges + in stock, NAME_ASC, 24)', {
+    url: `${url}/api/catalogue`,
+    method: 'POST',
+    headers: json,
+    requests: [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+      method: 'POST' as const,
+      path: '/api/catalogue',
+      headers: json,
+      body: JSON.stringify({ hash: topCategory, filter: { priceFrom: i * 5000, priceTo: i * 5000 + 30000, inStock: true }, sort: 'NAME_ASC', first: 24 }),
+    })),
+  });
+  await scenario('POST /api/catalogue/filter-options/parameter (category, in stock)', {
+    url: `${url}/api/catalogue/filter-options/parameter`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ hash: topCategory, filter: { inStock: true } }),
+  });
+  // Typed queries, as the header sends them (prefixes, no diacritics, a typo), cycled per connection.
+  const typed = ['cis', 'cistic na okna', 'toaletni papir', 'rukavice nitril', 'davkovac mydla', 'cistc na okna', 'mop', 'pytle na odpad'];
+  const autocompleteRequests = typed.map((q) => ({ method: 'GET' as const, path: `/api/search/autocomplete?q=${encodeURIComponent(q)}` }));
+  await scenario('GET /api/search/autocomplete (8 queries cycled, suggestion cache on)', {
+    url: `${url}/api/search/autocomplete`,
+    requests: autocompleteRequests,
+  });
+  // The same queries with the cache off: every request runs the five searches on the database.
+  setAutocompleteCacheTtl(0);
+  await scenario('GET /api/search/autocomplete (8 queries cycled, cache off)', {
+    url: `${url}/api/search/autocomplete`,
+    requests: autocompleteRequests,
+  });
+  setAutocompleteCacheTtl(AUTOCOMPLETE_TTL_MS);
+  if (distDir) await scenario('GET / (server-rendered home)', { url: `${url}/`, headers: { cookie } });
 
   console.log(`\nEngine: ${database.engine}; ${CONNECTIONS} connections, ${SECONDS} s each; load generator on the same machine.\n`);
   console.log('| scenario | req/s | p50 ms | p99 ms | errors |');

@@ -8,14 +8,16 @@ export function AppProviders({
   client,
   session,
   shopName,
+  unsupportedBrowser = null,
   children,
 }: {
   client: AppApolloClient;
   session: Session;
   shopName: string;
+  unsupportedBrowser?: string | null;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ session, shopName }), [session, shopName]);
+  const value = useMemo(() => ({ session, shopName, unsupportedBrowser }), [session, shopName, unsupportedBrowser]);
   return (
     <ApolloProvider client={client}>
       <AppContextProvider value={value}>{children}</AppContextProvider>

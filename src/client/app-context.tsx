@@ -7,6 +7,8 @@ import type { Session, SessionSnapshot } from './apollo/session';
 export interface AppContextValue {
   session: Session;
   shopName: string;
+  /** Spec id of an unsupported browser, decided by the server; absent or null when supported. */
+  unsupportedBrowser?: string | null;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);

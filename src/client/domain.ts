@@ -8,3 +8,13 @@ export * from '../domain/money';
 export * from '../domain/product';
 export * from '../domain/urls';
 export * from '../domain/czech';
+export * from '../domain/lists';
+export * from '../domain/search';
+// Cart and checkout (issue 6): step guard, contacts, eligibility texts, toasts. None imports zod.
+export * from '../domain/stock';
+export * from '../domain/eligibility';
+export * from '../domain/contact';
+export * from '../domain/checkout';
+export * from '../domain/loyalty';
+export * from '../domain/cart';
+export * from '../domain/purchase';

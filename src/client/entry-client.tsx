@@ -28,6 +28,7 @@ async function start(): Promise<void> {
     checkoutId: null,
     pricesType: DEFAULT_PRICES_TYPE,
     shopName: messages.shop.fallbackName,
+    unsupportedBrowser: null,
   };
   const { client, session } = createBrowserApollo(
     { checkoutId: ctx.checkoutId, pricesType: ctx.pricesType },
@@ -38,7 +39,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders client={client} session={session} shopName={ctx.shopName}>
+      <AppProviders client={client} session={session} shopName={ctx.shopName} unsupportedBrowser={ctx.unsupportedBrowser}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -21,6 +21,8 @@ export interface RenderVisitor {
   pricesType: 'B2C' | 'B2B';
   shopName: string;
   publicUrl: string;
+  /** Spec id of an unsupported browser, from the request's User-Agent (null: supported). */
+  unsupportedBrowser?: string | null;
 }
 
 export interface ManifestChunk {
@@ -117,7 +119,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   const status = context.statusCode;
   try {
     rendered = renderToString(
-      <AppProviders client={client} session={session} shopName={visitor.shopName}>
+      <AppProviders client={client} session={session} shopName={visitor.shopName} unsupportedBrowser={visitor.unsupportedBrowser ?? null}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
@@ -126,7 +128,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     // spec's 500 page here, and the browser renders it afresh (no hydration data to match).
     console.error(`SSR render error at ${url}:`, error);
     const page = renderToString(
-      <AppProviders client={client} session={session} shopName={visitor.shopName}>
+      <AppProviders client={client} session={session} shopName={visitor.shopName} unsupportedBrowser={visitor.unsupportedBrowser ?? null}>
         <ErrorPage />
       </AppProviders>,
     );
@@ -140,7 +142,12 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   const head = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
 
-  const ctx: ClientContext = { checkoutId: visitor.checkoutId, pricesType: visitor.pricesType, shopName: visitor.shopName };
+  const ctx: ClientContext = {
+    checkoutId: visitor.checkoutId,
+    pricesType: visitor.pricesType,
+    shopName: visitor.shopName,
+    unsupportedBrowser: visitor.unsupportedBrowser ?? null,
+  };
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const state = [
     `<script>window.__APOLLO_STATE__=${serializeForScript(client.extract())};`,

@@ -3,36 +3,71 @@
 // hydrates from the restored cache without a request; pages are lazy chunks.
 import type { ApolloQueryResult, DocumentNode, OperationVariables } from '@apollo/client';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { DEFAULT_CATALOGUE_HASH, LOCALE, matchCatchAll, parseCatalogueUrl } from './domain';
+import { LOCALE, matchCatchAll } from './domain';
 import {
-  CataloguePageDocument,
   CheckoutDocument,
   ProductDetailDocument,
-  TaxonomySubTreeDocument,
-  type CatalogueInput,
-  type CataloguePageQuery,
-  type CataloguePageQueryVariables,
   type CheckoutQuery,
   type CheckoutQueryVariables,
   type ProductDetailQuery,
   type ProductDetailQueryVariables,
-  type TaxonomySubTreeQuery,
-  type TaxonomySubTreeQueryVariables,
 } from '../generated/graphql';
 import { fetchPolicyFor, type CacheKind } from './apollo/cache-policies';
 import type { AppApolloClient } from './apollo/client';
 import type { Session } from './apollo/session';
+import {
+  loadArticle,
+  loadArticleList,
+  loadContentPage,
+  loadHome,
+  loadShowroom,
+  loadShowrooms,
+  type ContentReader,
+} from './features/content/loaders';
+import { isNotFound } from './features/catalogue/loaders';
+import { loadListingRoute, loadProductRoute } from './features/catalogue/routeLoaders';
+import { loadCompareProducts, loadRecentlyViewed, loadVisitorLists } from './features/compare/loaders';
+import { loadSearch } from './features/search/loaders';
+import { loadShellData } from './features/shell/shell-data';
+import { SHARED_CART_TOKEN_PARAM, checkoutDataLoader, checkoutStepLoader, thankYouLoader } from './features/checkout/loaders';
 import { Layout } from './features/shell/Layout';
 import { RouteErrorBoundary } from './features/shell/RouteErrorBoundary';
 import { ShellPage } from './features/shell/ShellPage';
 import { messages } from './messages';
-import { CATALOGUE_PAGE_SIZE, TAXONOMY_DEPTH, type CatchAllData, type HomeData, type SearchData } from './route-data';
+import type { CatchAllData } from './route-data';
 
 /** Source of each lazy route module (manifest keys), so the server can preload its chunk. */
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   home: 'src/client/features/home/HomePage.tsx',
+  // Site shell and content (issue 4).
+  advisor: 'src/client/features/content/ArticleListPage.tsx',
+  blog: 'src/client/features/content/ArticleListPage.tsx',
+  news: 'src/client/features/content/ArticleListPage.tsx',
+  advisorArticle: 'src/client/features/content/ArticlePage.tsx',
+  blogArticle: 'src/client/features/content/ArticlePage.tsx',
+  newsArticle: 'src/client/features/content/ArticlePage.tsx',
+  article: 'src/client/features/content/ArticlePage.tsx',
+  showrooms: 'src/client/features/content/ShowroomPages.tsx',
+  showroom: 'src/client/features/content/ShowroomPages.tsx',
+  club: 'src/client/features/content/ClubPages.tsx',
+  clubRewards: 'src/client/features/content/ClubPages.tsx',
+  clubPoints: 'src/client/features/content/ClubPages.tsx',
+  clubRules: 'src/client/features/content/ClubPages.tsx',
+  complaint: 'src/client/features/content/ComplaintPage.tsx',
+  styleguide: 'src/client/features/shell/StyleguidePage.tsx',
   cart: 'src/client/features/cart/CartPage.tsx',
-  search: 'src/client/features/shell/SearchPage.tsx',
+  // Cart and checkout (issue 6).
+  cartGift: 'src/client/features/checkout/GiftPage.tsx',
+  cartDelivery: 'src/client/features/checkout/DeliveryPage.tsx',
+  cartAddress: 'src/client/features/checkout/AddressPage.tsx',
+  cartSummary: 'src/client/features/checkout/SummaryPage.tsx',
+  cartSaving: 'src/client/features/checkout/SavingPage.tsx',
+  cartBulkAdd: 'src/client/features/cart/BulkAddPage.tsx',
+  sharedCart: 'src/client/features/cart/SharedCartPage.tsx',
+  thankYou: 'src/client/features/checkout/ThankYouPage.tsx',
+  // Catalogue, search, comparison (issue 5).
+  search: 'src/client/features/search/SearchPage.tsx',
+  comparison: 'src/client/features/compare/ComparePage.tsx',
   catchAll: 'src/client/features/catalogue/CatchAllPage.tsx',
 };
 
@@ -64,54 +99,40 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
     }
   }
 
-  async function loadListing(hash: string, input: CatalogueInput): Promise<boolean> {
-    const [tree] = await Promise.all([
-      read<TaxonomySubTreeQuery, TaxonomySubTreeQueryVariables>('taxonomy', TaxonomySubTreeDocument, { hash, depth: TAXONOMY_DEPTH }),
-      read<CataloguePageQuery, CataloguePageQueryVariables>('catalogue', CataloguePageDocument, { input }),
-    ]);
-    return Boolean(tree.data.taxonomySubTree);
-  }
-
-  async function homeLoader(): Promise<HomeData> {
-    const hash = DEFAULT_CATALOGUE_HASH;
-    const input: CatalogueInput = { hash, first: CATALOGUE_PAGE_SIZE };
-    await loadListing(hash, input);
-    return { hash, input };
-  }
+  // Content loaders (issue 4) read through the same cache-policy-aware reader.
+  const contentRead: ContentReader = (kind, query, variables) => read(kind, query, variables);
 
   async function catchAllLoader({ request }: LoaderFunctionArgs): Promise<CatchAllData | Response> {
     const url = new URL(request.url);
     const match = matchCatchAll(url.pathname);
     if (!match) throw notFound();
     switch (match.kind) {
-      case 'catalogue': {
-        const parsed = parseCatalogueUrl(url.pathname, url.search);
-        const input: CatalogueInput = { hash: match.id, first: CATALOGUE_PAGE_SIZE };
-        if (parsed?.after) input.after = parsed.after;
-        if (!(await loadListing(match.id, input))) throw notFound();
-        return { kind: 'catalogue', hash: match.id, input };
-      }
+      case 'catalogue':
+      case 'manufacturer':
+        return loadListingRoute(read, ctx.session, { kind: match.kind, path: match.path, id: match.id }, url);
       case 'product': {
-        const { data } = await read<ProductDetailQuery, ProductDetailQueryVariables>('product', ProductDetailDocument, { sku: match.id });
-        const product = data.productDetail;
+        // A sku that would need escaping cannot be a path segment of the API: not a product.
+        if (encodeURIComponent(match.id) !== match.id) throw notFound();
+        const product = await read<ProductDetailQuery, ProductDetailQueryVariables>('product', ProductDetailDocument, { sku: match.id }).then(
+          ({ data }) => data.productDetail,
+          (error: unknown) => {
+            if (isNotFound(error)) return null;
+            throw error;
+          },
+        );
         if (!product) throw notFound();
         // One address per product: an outdated or hand-typed name part redirects permanently.
         const canonical = matchCatchAll(product.url);
         if (canonical && canonical.kind === 'product' && canonical.path !== match.path) {
           throw redirect(`${product.url}${url.search}`, 301);
         }
+        await loadProductRoute(read, ctx.session, product);
         return { kind: 'product', sku: product.sku, productName: match.path };
       }
       case 'content':
+        await loadContentPage(contentRead, match.id);
         return { kind: 'content', path: match.path, hash: match.id };
-      case 'manufacturer':
-        return { kind: 'manufacturer', path: match.path, hash: match.id };
     }
-  }
-
-  async function cartLoader(): Promise<null> {
-    await loadCart();
-    return null;
   }
 
   function shell(path: string, name: string, id?: string): RouteObject {
@@ -127,7 +148,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
       element: <Layout />,
       // The header badge reads the cart on every page.
       loader: async () => {
-        await loadCart();
+        await Promise.all([loadCart(), loadShellData(client), loadVisitorLists(read, ctx.session)]);
         return null;
       },
       // Cart freshness is handled by the cart route and mutations, not by re-running this.
@@ -141,42 +162,79 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             {
               id: 'home',
               index: true,
-              loader: homeLoader,
+              loader: async () => (await Promise.all([loadHome(contentRead), loadRecentlyViewed(read, ctx.session)]))[0],
               lazy: () => import('./features/home/HomePage').then((m) => ({ Component: m.HomePage })),
             },
-            shell('poradna', p.advisor, 'advisor'),
-            shell('poradna/:path', p.advisorArticle, 'advisorArticle'),
-            shell('stranky/:path', p.article, 'article'),
-            shell('blog', p.blog, 'blog'),
-            shell('blog/:path', p.blogArticle, 'blogArticle'),
+            ...contentRoutes(contentRead),
+            // Cart and checkout (issue 6): the step guard runs in each step's loader.
             {
               id: 'cart',
               path: 'kosik',
-              loader: cartLoader,
+              loader: checkoutStepLoader(client, ctx.session, 'cart'),
               lazy: () => import('./features/cart/CartPage').then((m) => ({ Component: m.CartPage })),
             },
-            shell('kosik/vernostni-program', p.cartGift, 'cartGift'),
-            shell('kosik/dodani', p.cartDelivery, 'cartDelivery'),
-            shell('kosik/adresa', p.cartAddress, 'cartAddress'),
-            shell('kosik/rekapitulace', p.cartSummary, 'cartSummary'),
-            shell('kosik/ukladani-objednavky', p.cartSaving, 'cartSaving'),
-            shell('kosik/hromadne-pridani', p.cartBulkAdd, 'cartBulkAdd'),
-            shell('nahrat-sdileny-kosik', p.sharedCart, 'sharedCart'),
-            shell('dekujeme', p.thankYou, 'thankYou'),
-            shell('porovnani-produktu', p.comparison, 'comparison'),
+            {
+              id: 'cartGift',
+              path: 'kosik/vernostni-program',
+              loader: checkoutStepLoader(client, ctx.session, 'gift'),
+              lazy: () => import('./features/checkout/GiftPage').then((m) => ({ Component: m.GiftPage })),
+            },
+            {
+              id: 'cartDelivery',
+              path: 'kosik/dodani',
+              loader: checkoutStepLoader(client, ctx.session, 'delivery'),
+              lazy: () => import('./features/checkout/DeliveryPage').then((m) => ({ Component: m.DeliveryPage })),
+            },
+            {
+              id: 'cartAddress',
+              path: 'kosik/adresa',
+              loader: checkoutStepLoader(client, ctx.session, 'address'),
+              lazy: () => import('./features/checkout/AddressPage').then((m) => ({ Component: m.AddressPage })),
+            },
+            {
+              id: 'cartSummary',
+              path: 'kosik/rekapitulace',
+              loader: checkoutStepLoader(client, ctx.session, 'summary'),
+              lazy: () => import('./features/checkout/SummaryPage').then((m) => ({ Component: m.SummaryPage })),
+            },
+            {
+              id: 'cartSaving',
+              path: 'kosik/ukladani-objednavky',
+              loader: checkoutDataLoader(client, ctx.session),
+              lazy: () => import('./features/checkout/SavingPage').then((m) => ({ Component: m.SavingPage })),
+            },
+            {
+              id: 'cartBulkAdd',
+              path: 'kosik/hromadne-pridani',
+              lazy: () => import('./features/cart/BulkAddPage').then((m) => ({ Component: m.BulkAddPage })),
+            },
+            {
+              id: 'sharedCart',
+              path: 'nahrat-sdileny-kosik',
+              loader: ({ request }: LoaderFunctionArgs) => ({
+                token: new URL(request.url).searchParams.get(SHARED_CART_TOKEN_PARAM)?.trim() || null,
+              }),
+              lazy: () => import('./features/cart/SharedCartPage').then((m) => ({ Component: m.SharedCartPage })),
+            },
+            {
+              id: 'thankYou',
+              path: 'dekujeme',
+              loader: thankYouLoader(client),
+              lazy: () => import('./features/checkout/ThankYouPage').then((m) => ({ Component: m.ThankYouPage })),
+            },
+            {
+              id: 'comparison',
+              path: 'porovnani-produktu',
+              loader: () => loadCompareProducts(client, ctx.session),
+              lazy: () => import('./features/compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
+            },
             {
               id: 'search',
               path: 'vyhledavani',
-              loader: ({ request }: LoaderFunctionArgs): SearchData => ({
-                q: new URL(request.url).searchParams.get('q')?.trim() ?? '',
-              }),
-              lazy: () => import('./features/shell/SearchPage').then((m) => ({ Component: m.SearchPage })),
+              loader: ({ request }: LoaderFunctionArgs) => loadSearch(read, request, ctx.session.getSnapshot().pricesType),
+              lazy: () => import('./features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
             },
-            shell('klub', p.club, 'club'),
-            shell('klub/odmeny', p.clubRewards, 'clubRewards'),
-            shell('klub/body', p.clubPoints, 'clubPoints'),
-            shell('klub/stranky/podminky', p.clubRules, 'clubRules'),
-            shell('reklamace', p.complaint, 'complaint'),
+            ...clubRoutes(contentRead),
             shell('registrace', p.registration, 'registration'),
             shell('profil', p.profile, 'profile'),
             shell('profil/osobni-udaje', p.profileAccount, 'profileAccount'),
@@ -186,9 +244,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             shell('profil/faktury', p.profileInvoices, 'profileInvoices'),
             shell('profil/faktury/:invoiceNumber', p.profileInvoice, 'profileInvoice'),
             shell('profil/vernostni-program', p.profileLoyaltyProgramme, 'profileLoyaltyProgramme'),
-            shell('showrooms', p.showrooms, 'showrooms'),
-            shell('showrooms/:path', p.showroom, 'showroom'),
-            shell('__styleguide', p.styleguide, 'styleguide'),
+            ...showroomRoutes(contentRead),
             shell('obnova-hesla/:token', p.passwordReset, 'passwordReset'),
             {
               id: 'error',
@@ -212,5 +268,61 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
         },
       ],
     },
+  ];
+}
+
+// --- Site shell and content routes (issue 4) -------------------------------------------------
+
+const articleList = () => import('./features/content/ArticleListPage').then((m) => ({ Component: m.ArticleListPage }));
+const articlePage = () => import('./features/content/ArticlePage').then((m) => ({ Component: m.ArticlePage }));
+
+/** /poradna, /blog and the news at /aktuality (lists with sorts, categories, pages) and their articles; /stranky/{path}. */
+function contentRoutes(read: ContentReader): RouteObject[] {
+  return [
+    { id: 'advisor', path: 'poradna', loader: ({ request }) => loadArticleList(read, 'advisor', request), lazy: articleList },
+    { id: 'advisorArticle', path: 'poradna/:path', loader: ({ params }) => loadArticle(read, 'advisor', params.path), lazy: articlePage },
+    { id: 'blog', path: 'blog', loader: ({ request }) => loadArticleList(read, 'blog', request), lazy: articleList },
+    { id: 'blogArticle', path: 'blog/:path', loader: ({ params }) => loadArticle(read, 'blog', params.path), lazy: articlePage },
+    { id: 'news', path: 'aktuality', loader: ({ request }) => loadArticleList(read, 'news', request), lazy: articleList },
+    { id: 'newsArticle', path: 'aktuality/:path', loader: ({ params }) => loadArticle(read, 'news', params.path), lazy: articlePage },
+    { id: 'article', path: 'stranky/:path', loader: ({ params }) => loadArticle(read, 'article', params.path), lazy: articlePage },
+  ];
+}
+
+function clubRoutes(read: ContentReader): RouteObject[] {
+  const club = <K extends 'ClubPage' | 'ClubRewardsPage' | 'ClubPointsPage' | 'ClubRulesPage'>(name: K) => () =>
+    import('./features/content/ClubPages').then((m) => ({ Component: m[name] }));
+  return [
+    { id: 'club', path: 'klub', lazy: club('ClubPage') },
+    { id: 'clubRewards', path: 'klub/odmeny', lazy: club('ClubRewardsPage') },
+    { id: 'clubPoints', path: 'klub/body', lazy: club('ClubPointsPage') },
+    {
+      id: 'clubRules',
+      path: 'klub/stranky/podminky',
+      loader: async () => {
+        await loadArticle(read, 'article', 'podminky-klubu');
+        return null;
+      },
+      lazy: club('ClubRulesPage'),
+    },
+    { id: 'complaint', path: 'reklamace', lazy: () => import('./features/content/ComplaintPage').then((m) => ({ Component: m.ComplaintPage })) },
+  ];
+}
+
+function showroomRoutes(read: ContentReader): RouteObject[] {
+  return [
+    {
+      id: 'showrooms',
+      path: 'showrooms',
+      loader: () => loadShowrooms(read),
+      lazy: () => import('./features/content/ShowroomPages').then((m) => ({ Component: m.ShowroomsPage })),
+    },
+    {
+      id: 'showroom',
+      path: 'showrooms/:path',
+      loader: ({ params }) => loadShowroom(read, params.path),
+      lazy: () => import('./features/content/ShowroomPages').then((m) => ({ Component: m.ShowroomPage })),
+    },
+    { id: 'styleguide', path: '__styleguide', lazy: () => import('./features/shell/StyleguidePage').then((m) => ({ Component: m.StyleguidePage })) },
   ];
 }

@@ -7,6 +7,8 @@ export interface ClientContext {
   checkoutId: string | null;
   pricesType: PricesType;
   shopName: string;
+  /** Decided by the server from the User-Agent, so the notice needs no script (IE runs none of ours). */
+  unsupportedBrowser: string | null;
 }
 
 declare global {

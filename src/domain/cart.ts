@@ -20,6 +20,20 @@ export interface UnitPrice {
   priceWithTax: number;
 }
 
+/** The tier `quantity` units of `packType` get: the same pack type's highest minQuantity not above quantity. */
+export function applicableTier<T extends { packType: string; minQuantity: number }>(
+  tiers: readonly T[] | null | undefined,
+  packType: PackType,
+  quantity: number,
+): T | undefined {
+  let best: T | undefined;
+  for (const tier of tiers ?? []) {
+    if (tier.packType !== packType || tier.minQuantity > quantity) continue;
+    if (!best || tier.minQuantity > best.minQuantity) best = tier;
+  }
+  return best;
+}
+
 /**
  * The unit price of one unit of `packType` when `quantity` units are bought. The tier of the
  * same pack type with the highest minQuantity not above quantity wins. Without a tier a piece
@@ -37,11 +51,7 @@ export function unitPriceFor(
 ): UnitPrice {
   const gross = (net: number, given: number | null | undefined): number =>
     given === null || given === undefined ? priceWithTax(net, vatRate) : given;
-  let best: PriceTier | undefined;
-  for (const tier of tiers ?? []) {
-    if (tier.packType !== packType || tier.minQuantity > quantity) continue;
-    if (!best || tier.minQuantity > best.minQuantity) best = tier;
-  }
+  const best = applicableTier(tiers, packType, quantity);
   if (best) return { price: best.price, priceWithTax: gross(best.price, best.priceWithTax) };
   const unitGross = gross(base.price, base.priceWithTax);
   if (packType !== 'carton') return { price: base.price, priceWithTax: unitGross };
@@ -61,6 +71,7 @@ export const CART_ERROR_CODES = [
   'NO_CARTON',
   'OUT_OF_STOCK',
   'CART_LIMIT',
+  'SERVICE_NOT_OFFERED',
 ] as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 
@@ -87,6 +98,8 @@ export function cartErrorMessage(code: CartErrorCode, sku: string, detail: { ava
       return detail.available === undefined
         ? `Produkt ${sku} není skladem v požadovaném množství.`
         : `Produktu ${sku} je skladem pouze ${detail.available} ks.`;
+    case 'SERVICE_NOT_OFFERED':
+      return `Službu ${sku} k této položce košíku nelze přidat.`;
     default:
       return `Košík může obsahovat nejvýše ${CART_SUBJECTS_LIMIT} ${czechPlural(CART_SUBJECTS_LIMIT, ITEM_FORMS)}.`;
   }

@@ -13,3 +13,7 @@ export * from './urls.js';
 export * from './lists.js';
 export * from './loyalty.js';
 export * from './cart.js';
+export * from './purchase.js';
+export * from './search.js';
+export * from './accounts.js';
+export * from './browsers';

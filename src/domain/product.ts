@@ -178,3 +178,62 @@ export function extendedWarrantyPrice(
   const percent = extendedWarrantyPercent(parameters, serviceCode);
   return percent === null ? null : warrantyPrice(productPriceHaler, percent);
 }
+
+// --- Why a product cannot be bought -------------------------------------------------------
+
+export type NotPurchasableReason = 'virtual' | 'not-on-sale' | 'sold-out' | 'no-price';
+
+/** What the product page says instead of the add-to-cart button, one sentence per reason. */
+export const NOT_PURCHASABLE_TEXTS: Readonly<Record<NotPurchasableReason, string>> = {
+  virtual: 'Tento produkt nelze koupit samostatně.',
+  'not-on-sale': 'Tento produkt už neprodáváme.',
+  'sold-out': 'Produkt je vyprodaný, momentálně jej nelze objednat.',
+  'no-price': 'Produkt zatím nemá cenu, zeptejte se nás na ni.',
+};
+
+/**
+ * The reasons isPurchasable says no, most telling first (a virtual product need not also say it
+ * has no price); empty exactly when isPurchasable is true.
+ */
+export function notPurchasableReasons(product: {
+  taxonomies: string[];
+  price: number;
+  priceWithTax: number;
+  onSale: boolean;
+  soldOut: boolean;
+}): NotPurchasableReason[] {
+  const reasons: NotPurchasableReason[] = [];
+  if (product.taxonomies.some((t) => t.startsWith(VIRTUAL_TAXONOMY_PREFIX))) reasons.push('virtual');
+  if (!product.onSale) reasons.push('not-on-sale');
+  if (product.soldOut) reasons.push('sold-out');
+  if (!(product.price > 0 && product.priceWithTax > 0)) reasons.push('no-price');
+  return reasons;
+}
+
+// --- Pack switch (pieces / cartons) ---------------------------------------------------------
+
+/**
+ * The quantity rules of a pack type: pieces follow the product's own settings; cartons are
+ * whole cartons under the shop defaults (the product's step and minimum are piece counts).
+ */
+export function packQuantitySettings(pieceSettings: Partial<QuantitySettings> | undefined, packType: PackType): QuantitySettings {
+  return packType === 'carton' ? { ...QUANTITY_DEFAULTS } : resolveQuantitySettings(pieceSettings);
+}
+
+/**
+ * The quantity after the shopper switches pack type: converted with convertPack and normalized
+ * for the new pack, rounding up (5 pcs at 10 per carton → 1 carton; 2 cartons → 20 pcs, then
+ * up to the piece step). Without a valid carton size the quantity just normalizes.
+ */
+export function switchPackQuantity(
+  quantity: number,
+  from: PackType,
+  to: PackType,
+  pieceSettings: Partial<QuantitySettings> | undefined,
+  piecesPerCarton: number | null | undefined,
+): number {
+  const target = packQuantitySettings(pieceSettings, to);
+  if (from === to || !piecesPerCarton || !(piecesPerCarton > 0)) return normalizeQuantity(quantity, target);
+  const converted = convertPack(quantity, from === 'pcs' ? 'pcsToCarton' : 'cartonToPcs', piecesPerCarton);
+  return normalizeQuantity(converted, { ...target, rounding: 'up' });
+}

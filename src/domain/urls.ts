@@ -269,3 +269,29 @@ export function taxonomyUrl(node: { hash: string; name: string; path: string; ki
       return catalogueUrl({ hash: node.hash, taxonomyName: node.name });
   }
 }
+
+// --- Content -------------------------------------------------------------------------------
+
+/** Where each article type lives: advisor /poradna, blog /blog, news /aktuality, pages /stranky. */
+export const ARTICLE_BASE_PATHS = {
+  advisor: '/poradna',
+  blog: '/blog',
+  news: '/aktuality',
+  article: '/stranky',
+} as const;
+export type ArticleKind = keyof typeof ARTICLE_BASE_PATHS;
+
+export function isArticleKind(value: unknown): value is ArticleKind {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ARTICLE_BASE_PATHS, value);
+}
+
+/** "/poradna/jak-vybrat-…"; an unknown type is a plain page (/stranky). */
+export function articleUrl(article: { type: string; alias: string }): string {
+  const base = isArticleKind(article.type) ? ARTICLE_BASE_PATHS[article.type] : ARTICLE_BASE_PATHS.article;
+  return `${base}/${encodeURIComponent(article.alias)}`;
+}
+
+/** "/showrooms/{alias}" (the showroom's node alias is its path). */
+export function showroomUrl(showroom: { alias: string }): string {
+  return `/showrooms/${encodeURIComponent(showroom.alias)}`;
+}

@@ -6,6 +6,38 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
+export type AgreementsInput = {
+  newsletter?: boolean | null | undefined;
+  privacy?: boolean | null | undefined;
+  terms?: boolean | null | undefined;
+};
+
+export type ArticlesInput = {
+  category?: string | null | undefined;
+  /** Only articles attached to this taxonomy or content node. */
+  hash?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  /** DATE_ASC, DATE_DESC, ORDER_ASC or ORDER_DESC (default DATE_DESC). */
+  sort?: string | null | undefined;
+  /** article, advisor, blog or news (default article). */
+  type?: string | null | undefined;
+};
+
+/**
+ * Adds, or with quantity 0 removes, an additional service (warranty, assembly, delivery service) as an
+ * indirect subject of a primary cart line. The service must be offered with that line's product.
+ * An item service follows its line's quantity; a delivery service counts once.
+ */
+export type CartIndirectSubjectUpdate = {
+  /** The primary line's CartSubject.id. */
+  parentId: string;
+  /** 0 removes the service; any positive number adds it. */
+  quantity: number;
+  /** The service sku (zar01, zar02, mont01, rekl01…). */
+  sku: string;
+};
+
 export type CartSubjectUpdate = {
   mode?: SubjectUpdateMode | null | undefined;
   quantity: number;
@@ -15,9 +47,16 @@ export type CartSubjectUpdate = {
 
 export type CatalogueFilterInput = {
   inStock?: boolean | null | undefined;
+  /** Manufacturer taxonomy hashes (any of them). */
   manufacturers?: Array<string> | null | undefined;
+  /** Numeric parameter ranges, bounds inclusive. */
+  parameterRanges?: Array<ParameterRangeFilterInput> | null | undefined;
+  /** Parameter options: any of the values per code, every code. */
+  parameters?: Array<ParameterOptionFilterInput> | null | undefined;
+  /** Haléře; compared with the price with VAT (without VAT when priceWithoutTax is true). */
   priceFrom?: number | null | undefined;
   priceTo?: number | null | undefined;
+  priceWithoutTax?: boolean | null | undefined;
 };
 
 export type CatalogueInput = {
@@ -28,13 +67,178 @@ export type CatalogueInput = {
   sort?: string | null | undefined;
 };
 
+/** Every part is optional; the parts given are validated together and saved together or not at all. */
+export type CheckoutDataInput = {
+  agreements?: AgreementsInput | null | undefined;
+  customerOrderNumber?: string | null | undefined;
+  deliveryInfo?: DeliveryInfoInput | null | undefined;
+  destiny?: Destiny | null | undefined;
+  invoiceInfo?: InvoiceInfoInput | null | undefined;
+  notes?: string | null | undefined;
+  orderInfo?: OrderInfoInput | null | undefined;
+};
+
+export type CheckoutStep =
+  | 'address'
+  | 'cart'
+  | 'delivery'
+  | 'gift'
+  | 'summary';
+
+export type ComplaintInput = {
+  agreement: boolean;
+  description: string;
+  email: string;
+  name: string;
+  orderNumber: string;
+  phone?: string | null | undefined;
+  productSku?: string | null | undefined;
+};
+
+export type ContactInput = {
+  city?: string | null | undefined;
+  companyName?: string | null | undefined;
+  companyRegNo?: string | null | undefined;
+  companyTaxNo?: string | null | undefined;
+  contactType?: ContactType | null | undefined;
+  country?: string | null | undefined;
+  emailAddress?: string | null | undefined;
+  officeName?: string | null | undefined;
+  personName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  street?: string | null | undefined;
+};
+
+export type ContactType =
+  | 'company'
+  | 'office'
+  | 'person';
+
+export type CreatePurchaseInput = {
+  /** The total to pay shown on the summary; a different server total refuses with PRICE_CHANGED. */
+  expectedTotal?: number | null | undefined;
+  /** One key per checkout attempt (a UUID made when the summary opens): resubmits return the same order. */
+  idempotencyKey: string;
+};
+
+export type DeliveryInfoInput = {
+  contact?: ContactInput | null | undefined;
+  /** One of the logged-in customer's delivery contacts: sets utilization customer. */
+  customerContactId?: string | null | undefined;
+  utilization?: DeliveryUtilization | null | undefined;
+};
+
+export type DeliveryUtilization =
+  | 'assigned'
+  | 'customer'
+  | 'inherit'
+  | 'invoice';
+
+export type Destiny =
+  | 'inquiry'
+  | 'purchase'
+  | 'reservation';
+
+export type FilterOptionsInput = {
+  /** Only these parameter codes (all when missing). */
+  codes?: Array<string> | null | undefined;
+  filter?: CatalogueFilterInput | null | undefined;
+  hash: string;
+};
+
+export type InvoiceInfoInput = {
+  contact?: ContactInput | null | undefined;
+  utilization?: InvoiceUtilization | null | undefined;
+};
+
+export type InvoiceUtilization =
+  | 'assigned'
+  | 'inherit';
+
+export type NewsletterInput = {
+  agreement: boolean;
+  email: string;
+};
+
+/** utilization alone switches (assigned without a contact creates an empty one); a contact sets it by hand (assigned). */
+export type OrderInfoInput = {
+  contact?: ContactInput | null | undefined;
+  utilization?: OrderUtilization | null | undefined;
+};
+
+export type OrderUtilization =
+  | 'assigned'
+  | 'customer'
+  | 'none';
+
 export type PackType =
   | 'carton'
   | 'pcs';
 
+export type ParameterOptionFilterInput = {
+  code: string;
+  values: Array<string>;
+};
+
+export type ParameterRangeFilterInput = {
+  code: string;
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+};
+
 export type PricesType =
   | 'B2B'
   | 'B2C';
+
+export type ProductDemandBodyInput = {
+  email: string;
+  message?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  quantity: number;
+  sku: string;
+};
+
+export type RelatedInput = {
+  first?: number | null | undefined;
+};
+
+export type SearchInput = {
+  after?: string | null | undefined;
+  filter?: CatalogueFilterInput | null | undefined;
+  first?: number | null | undefined;
+  q: string;
+  /** One of the 11 catalogue sorts, or RELEVANCE (the default). */
+  sort?: string | null | undefined;
+};
+
+/** Only productDemand is accepted. Recipient and sender are fixed by the server (options are ignored). */
+export type SendEmailInput = {
+  bodyProps: ProductDemandBodyInput;
+  options?: SendEmailOptionsInput | null | undefined;
+  subjectProps?: SendEmailSubjectPropsInput | null | undefined;
+  template: string;
+};
+
+/** Accepted for compatibility and ignored: the server fixes recipient and sender. */
+export type SendEmailOptionsInput = {
+  from?: string | null | undefined;
+  replyTo?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+/** Accepted and ignored: the subject names the product as stored. */
+export type SendEmailSubjectPropsInput = {
+  productName?: string | null | undefined;
+};
+
+export type ShareCartInput = {
+  customerEmail: string;
+  customerName: string;
+  message?: string | null | undefined;
+  to: string;
+};
 
 export type SubjectUpdateMode =
   /** Add this quantity to the line. */
@@ -42,13 +246,91 @@ export type SubjectUpdateMode =
   /** Set the line to this quantity (0 removes it). */
   | 'SET';
 
+export type CartDetailFieldsFragment = { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> };
+
+export type PickupPlaceFieldsFragment = { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string };
+
+export type ShippingMethodFieldsFragment = { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null };
+
+export type PaymentMethodFieldsFragment = { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } };
+
+export type CartMoneyFieldsFragment = { __typename: 'Money', amount: number, amountWithTax: number, currency: string };
+
+export type CartIndirectSubjectFieldsFragment = { __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } };
+
+export type CartSubjectFieldsFragment = { __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null };
+
+export type CheckoutCartCouponApplyMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  couponCode: string;
+}>;
+
+
+export type CheckoutCartCouponApplyMutation = { checkout_cart_coupon_apply: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutCartCouponRemoveMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  couponCode: string;
+}>;
+
+
+export type CheckoutCartCouponRemoveMutation = { checkout_cart_coupon_remove: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutCartGiftsAddMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  gifts: Array<string> | string;
+}>;
+
+
+export type CheckoutCartGiftsAddMutation = { checkout_cart_gifts_add: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutCartGiftsRemoveMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  gifts: Array<string> | string;
+}>;
+
+
+export type CheckoutCartGiftsRemoveMutation = { checkout_cart_gifts_remove: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutCartIndirectUpdateMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  update: CartIndirectSubjectUpdate;
+}>;
+
+
+export type CheckoutCartIndirectUpdateMutation = { checkout_cart_update_subject_indirect: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutCartLoadSharedMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  token: string;
+}>;
+
+
+export type CheckoutCartLoadSharedMutation = { checkout_cart_load_shared: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
 export type CheckoutCartResetMutationVariables = Exact<{
   checkoutId: string;
   locale?: string | null | undefined;
 }>;
 
 
-export type CheckoutCartResetMutation = { checkout_cart_reset: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null } };
+export type CheckoutCartResetMutation = { checkout_cart_reset: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutCartUpdateMethodsMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  shippingSku?: string | null | undefined;
+  paymentSku?: string | null | undefined;
+}>;
+
+
+export type CheckoutCartUpdateMethodsMutation = { checkout_cart_update_methods: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
 
 export type CheckoutCartUpdateSubjectsMutationVariables = Exact<{
   checkoutId: string;
@@ -57,7 +339,37 @@ export type CheckoutCartUpdateSubjectsMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutCartUpdateSubjectsMutation = { checkout_cart_update_subjects: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null } };
+export type CheckoutCartUpdateSubjectsMutation = { checkout_cart_update_subjects: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutShareCartMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  input: ShareCartInput;
+}>;
+
+
+export type CheckoutShareCartMutation = { checkout_share_cart: { __typename: 'ShareCartResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
+
+export type CheckoutValidateProductBatchQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type CheckoutValidateProductBatchQuery = { checkout_validate_product_batch: { __typename: 'ProductBatchValidation', ok: boolean, lines: Array<{ __typename: 'ProductBatchLine', line: number, raw: string, sku: string, requestedQuantity: number | null, quantity: number | null, status: string, message: string, product: { __typename: 'Product', sku: string, name: string, url: string } | null }>, items: Array<{ __typename: 'ProductBatchItem', sku: string, quantity: number }> } };
+
+export type SharedCartQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SharedCartQuery = { sharedCart: { __typename: 'SharedCart', senderName: string, lines: Array<{ __typename: 'SharedCartLine', sku: string, quantity: number, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null }> } | null };
+
+export type CatalogueFilterOptionsQueryVariables = Exact<{
+  input: FilterOptionsInput;
+}>;
+
+
+export type CatalogueFilterOptionsQuery = { cataloguePriceRange: { __typename: 'PriceRange', min: number | null, max: number | null, minWithTax: number | null, maxWithTax: number | null, count: number } | null, catalogueParameterRanges: { __typename: 'ParameterRanges', items: Array<{ __typename: 'ParameterRange', code: string, name: string, unit: string | null, min: number, max: number, count: number }> } | null, catalogueParameterOptions: { __typename: 'ParameterOptions', inStockCount: number, parameters: Array<{ __typename: 'ParameterFacet', code: string, name: string, unit: string | null, options: Array<{ __typename: 'ParameterOption', value: string, count: number, selected: boolean }> }>, manufacturers: Array<{ __typename: 'ManufacturerFacet', hash: string, name: string, count: number, selected: boolean }> } | null };
 
 export type CataloguePageQueryVariables = Exact<{
   input: CatalogueInput;
@@ -71,7 +383,60 @@ export type ProductDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailQuery = { productDetail: { __typename: 'Product', images: Array<string>, description: string | null, onSale: boolean, soldOut: boolean, piecesPerCarton: number | null, taxonomies: Array<string>, sku: string, name: string, url: string, image: string | null, purchasable: boolean, manufacturer: { __typename: 'TaxonomyLink', hash: string, name: string, url: string } | null, stock: { __typename: 'StockInfo', state: string, quantity: number, note: string | null, timing: string | null } | null, parameters: Array<{ __typename: 'ProductParameter', code: string, name: string, value: string, unit: string | null }>, breadcrumbs: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null };
+export type ProductDetailQuery = { productDetail: { __typename: 'Product', images: Array<string>, description: string | null, onSale: boolean, soldOut: boolean, piecesPerCarton: number | null, taxonomies: Array<string>, rating: number | null, reviewCount: number, sku: string, name: string, url: string, image: string | null, purchasable: boolean, manufacturer: { __typename: 'TaxonomyLink', hash: string, name: string, url: string } | null, stock: { __typename: 'StockInfo', state: string, quantity: number, note: string | null, timing: string | null } | null, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, parameters: Array<{ __typename: 'ProductParameter', code: string, name: string, value: string, unit: string | null }>, breadcrumbs: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, relatedAdditionalServices: Array<{ __typename: 'AdditionalService', sku: string, kind: string, appliesTo: string, descriptor: string, order: number, percent: number | null, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, relations: Array<{ __typename: 'ProductRelation', relationType: string, count: number }>, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null };
+
+export type ProductPricesQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductPricesQuery = { productQuantityPrices: { __typename: 'ProductQuantityPrices', sku: string, pcs: Array<{ __typename: 'QuantityPrice', packType: PackType, minQuantity: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, carton: Array<{ __typename: 'QuantityPrice', packType: PackType, minQuantity: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, productPackPrices: { __typename: 'ProductPackPrices', sku: string, packs: Array<{ __typename: 'PackPrice', sku: string, packType: PackType, pieces: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pricePerPiece: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null };
+
+export type ProductRelatedQueryVariables = Exact<{
+  sku: string;
+  relationType: string;
+  input: RelatedInput;
+}>;
+
+
+export type ProductRelatedQuery = { productRelated: { __typename: 'RelatedProducts', sku: string, relationType: string, count: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } | null };
+
+export type ProductReviewsQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductReviewsQuery = { productReviews: { __typename: 'ProductReviews', sku: string, summary: { __typename: 'RatingSummary', average: number | null, count: number, distribution: Array<{ __typename: 'RatingCount', stars: number, count: number }> }, items: Array<{ __typename: 'Review', id: string, author: string, rating: number, text: string, createdAt: string }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } | null };
+
+export type QuantityPriceFieldsFragment = { __typename: 'QuantityPrice', packType: PackType, minQuantity: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } };
+
+export type SearchAutocompleteQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SearchAutocompleteQuery = { searchAutocomplete: { __typename: 'Autocomplete', query: string, topQueries: Array<{ __typename: 'SearchQuerySuggestion', query: string, count: number }>, brands: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, categories: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, articles: Array<{ __typename: 'ArticleTeaser', id: string, title: string, url: string }>, products: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null } }> } | null };
+
+export type SearchResultsQueryVariables = Exact<{
+  input: SearchInput;
+}>;
+
+
+export type SearchResultsQuery = { searchResults: { __typename: 'SearchResults', query: string, products: { __typename: 'CataloguePage', totalCount: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } }, categories: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, brands: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, articles: Array<{ __typename: 'ArticleTeaser', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string }> } | null };
+
+export type SendProductDemandMutationVariables = Exact<{
+  input: SendEmailInput;
+}>;
+
+
+export type SendProductDemandMutation = { sendNotificationEmail: { __typename: 'NotificationResult', ok: boolean } | null };
+
+export type TaxonomyMeAndAncestorsQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type TaxonomyMeAndAncestorsQuery = { taxonomyMeAndAncestors: Array<{ __typename: 'TaxonomyNode', hash: string, name: string, code: string | null, path: string, url: string, kind: string, hasChildren: boolean, image: string | null, level: string }> | null };
 
 export type TaxonomySubTreeQueryVariables = Exact<{
   hash: string;
@@ -88,6 +453,138 @@ export type CheckoutQueryVariables = Exact<{
 
 
 export type CheckoutQuery = { checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null };
+
+export type CheckoutCreatePurchaseMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  input: CreatePurchaseInput;
+}>;
+
+
+export type CheckoutCreatePurchaseMutation = { checkout_create_purchase: { __typename: 'CreatePurchaseResult', status: string, warnings: Array<string>, redirectUrl: string | null, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, order: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> }, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutDataUpdateMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  input: CheckoutDataInput;
+}>;
+
+
+export type CheckoutDataUpdateMutation = { checkout_data_update: { __typename: 'CheckoutMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type CheckoutDetailQueryVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+}>;
+
+
+export type CheckoutDetailQuery = { checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null };
+
+export type ContactFieldsFragment = { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string };
+
+export type CheckoutFieldsFragment = { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } };
+
+export type CheckoutStepReachedMutationVariables = Exact<{
+  checkoutId: string;
+  step: CheckoutStep;
+}>;
+
+
+export type CheckoutStepReachedMutation = { checkout_step_reached: { __typename: 'CheckoutMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type OrderQueryVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type OrderQuery = { order: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null };
+
+export type OrderMoneyFieldsFragment = { __typename: 'Money', amount: number, amountWithTax: number, currency: string };
+
+export type OrderFieldsFragment = { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null };
+
+export type ArticleQueryVariables = Exact<{
+  type: string;
+  alias: string;
+}>;
+
+
+export type ArticleQuery = { article: { __typename: 'Article', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string, body: string } | null };
+
+export type ArticleFieldsFragment = { __typename: 'Article', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string, body: string };
+
+export type ArticleTeaserFieldsFragment = { __typename: 'ArticleTeaser', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string };
+
+export type ArticlesQueryVariables = Exact<{
+  input: ArticlesInput;
+}>;
+
+
+export type ArticlesQuery = { articles: { __typename: 'ArticleList', totalCount: number, page: number, pageCount: number, categories: Array<string>, items: Array<{ __typename: 'ArticleTeaser', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string }> } | null };
+
+export type BannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BannersQuery = { banners: Array<{ __typename: 'Banner', id: string, title: string, text: string, image: string, to: string, cta: string }> | null };
+
+export type ContentPageQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type ContentPageQuery = { contentPage: { __typename: 'ContentPage', hash: string, name: string, path: string, description: string | null, article: { __typename: 'Article', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string, body: string } | null } | null };
+
+export type CreateComplaintMutationVariables = Exact<{
+  input: ComplaintInput;
+}>;
+
+
+export type CreateComplaintMutation = { createComplaint: { __typename: 'ComplaintResult', ok: boolean, complaintNumber: string } | null };
+
+export type FooterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FooterQuery = { footer: { __typename: 'Footer', id: string, sections: Array<{ __typename: 'FooterSection', title: string, links: Array<{ __typename: 'FooterLink', label: string, href: string | null, to: string | null }> }>, showroom: { __typename: 'FooterShowroom', name: string, address: string, openingHours: string } | null, social: Array<{ __typename: 'SocialLink', network: string, href: string, label: string }>, partners: Array<{ __typename: 'PartnerLogo', name: string, image: string, href: string }> } | null };
+
+export type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NavigationQuery = { navigation: { __typename: 'Navigation', id: string, categories: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null }>, groups: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null }>, horizontalNav: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null }>, main: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null }>, mobileAfter: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null }>, topNav: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null }>, topNavLeft: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null }> } | null };
+
+export type NavigationItemLeafFragment = { __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null };
+
+export type NavigationItemTreeFragment = { __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null, items: Array<{ __typename: 'NavigationItem', kind: string, label: string, action: string | null, href: string | null, target: string | null, to: string | null, hash: string | null, url: string | null, image: string | null, code: string | null }> | null }> | null }> | null }> | null };
+
+export type SaveNewsletterEmailMutationVariables = Exact<{
+  input: NewsletterInput;
+}>;
+
+
+export type SaveNewsletterEmailMutation = { saveNewsletterEmail: { __typename: 'NewsletterResult', ok: boolean } | null };
+
+export type ShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopSettingsQuery = { shopSettings: { __typename: 'ShopSettings', id: string, name: string, phone: string, email: string, openingHours: string, companyName: string, address: string, chatScriptUrl: string | null, chatKey: string | null } | null };
+
+export type ShowroomQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ShowroomQuery = { showroom: { __typename: 'Showroom', id: string, alias: string, name: string, address: string, openingHours: string, telephone: string, email: string | null, description: string, url: string } | null };
+
+export type ShowroomFieldsFragment = { __typename: 'Showroom', id: string, alias: string, name: string, address: string, openingHours: string, telephone: string, email: string | null, description: string, url: string };
+
+export type ShowroomsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShowroomsQuery = { showrooms: Array<{ __typename: 'Showroom', id: string, alias: string, name: string, address: string, openingHours: string, telephone: string, email: string | null, description: string, url: string }> | null };
+
+export type StatusBarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatusBarsQuery = { statusBars: Array<{ __typename: 'StatusBar', statusBarId: string, message: string, type: string, closable: boolean, pathList: Array<string> }> | null };
 
 export type UpdateSettingsMutationVariables = Exact<{
   pricesType: PricesType;
@@ -106,6 +603,47 @@ export type CartFieldsFragment = { __typename: 'Cart', id: string, pricesType: P
 export type ProductCardFieldsFragment = { __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } };
 
 export type TaxonomyNodeFieldsFragment = { __typename: 'TaxonomyNode', hash: string, name: string, code: string | null, path: string, url: string, kind: string, hasChildren: boolean, image: string | null, level: string };
+
+export type CompareAddMutationVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type CompareAddMutation = { compare_add: { __typename: 'VisitorListResult', result: string, lists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string> } } };
+
+export type CompareProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompareProductsQuery = { visitorLists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, compareProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, manufacturer: { __typename: 'TaxonomyLink', hash: string, name: string, url: string } | null, parameters: Array<{ __typename: 'ProductParameter', code: string, name: string, value: string, unit: string | null }>, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
+
+export type CompareRemoveMutationVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type CompareRemoveMutation = { compare_remove: { __typename: 'VisitorListResult', result: string, lists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, compareProducts: Array<{ __typename: 'Product', sku: string }> } } };
+
+export type RecentlyViewedAddMutationVariables = Exact<{
+  sku: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type RecentlyViewedAddMutation = { recently_viewed_add: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, recentlyViewedProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
+
+export type RecentlyViewedProductsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type RecentlyViewedProductsQuery = { visitorLists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, recentlyViewedProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
+
+export type VisitorListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorListsQuery = { visitorLists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string> } };
+
+export type VisitorListsFieldsFragment = { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string> };
 
 export const CartFieldsFragmentDoc = gql`
     fragment CartFields on Cart {
@@ -153,6 +691,441 @@ export const CartFieldsFragmentDoc = gql`
   }
 }
     `;
+export const CartMoneyFieldsFragmentDoc = gql`
+    fragment CartMoneyFields on Money {
+  amount
+  amountWithTax
+  currency
+}
+    `;
+export const CartIndirectSubjectFieldsFragmentDoc = gql`
+    fragment CartIndirectSubjectFields on CartSubject {
+  id
+  sku
+  productSku
+  text
+  quantity
+  price {
+    ...CartMoneyFields
+  }
+  subjectTotal {
+    ...CartMoneyFields
+  }
+  vatAmount
+  vatCode
+  subjectType
+}
+    `;
+export const CartSubjectFieldsFragmentDoc = gql`
+    fragment CartSubjectFields on CartSubject {
+  id
+  sku
+  productSku
+  packType
+  text
+  quantity
+  price {
+    ...CartMoneyFields
+  }
+  subjectTotal {
+    ...CartMoneyFields
+  }
+  vatAmount
+  vatCode
+  subjectType
+  product {
+    sku
+    name
+    url
+    image
+    availability {
+      state
+      text
+      color
+      note
+    }
+    availabilityCarton {
+      state
+      text
+      color
+      note
+    }
+    quantitySettings {
+      default
+      min
+      max
+      step
+      rounding
+    }
+  }
+  indirectSubjects {
+    ...CartIndirectSubjectFields
+  }
+  discounts {
+    discountCodes
+    totalDiscount {
+      ...CartMoneyFields
+    }
+  }
+}
+    `;
+export const PickupPlaceFieldsFragmentDoc = gql`
+    fragment PickupPlaceFields on PickupPlace {
+  id
+  name
+  address
+  openingHours
+  telephone
+}
+    `;
+export const ShippingMethodFieldsFragmentDoc = gql`
+    fragment ShippingMethodFields on ShippingMethod {
+  sku
+  name
+  description
+  image
+  price {
+    ...CartMoneyFields
+  }
+  vatCode
+  parcelService
+  personalPickup
+  pickupPlace {
+    ...PickupPlaceFields
+  }
+  disabled
+  disabledReasons
+  failedRules
+  requiresLogin
+}
+    `;
+export const PaymentMethodFieldsFragmentDoc = gql`
+    fragment PaymentMethodFields on PaymentMethod {
+  sku
+  name
+  description
+  image
+  price {
+    ...CartMoneyFields
+  }
+  vatCode
+  paymentType
+  paymentGateway
+  cartTotalSettlementOfPettyCash
+  availableForShipping
+  disabled
+  disabledReasons
+  failedRules
+  requiresLogin
+}
+    `;
+export const CartDetailFieldsFragmentDoc = gql`
+    fragment CartDetailFields on Cart {
+  ...CartFields
+  subjects(first: 100) {
+    ...CartSubjectFields
+  }
+  couponsApplied {
+    couponCode
+    description
+    active
+    message
+    discount {
+      ...CartMoneyFields
+    }
+  }
+  totals {
+    goods {
+      ...CartMoneyFields
+    }
+    discount {
+      ...CartMoneyFields
+    }
+    gifts {
+      ...CartMoneyFields
+    }
+    shipping {
+      ...CartMoneyFields
+    }
+    payment {
+      ...CartMoneyFields
+    }
+    rounding
+    vatRecap {
+      rate
+      base
+      vat
+      total
+    }
+  }
+  stats {
+    maxProductDimension
+    volume
+    weight
+  }
+  loyaltyPoints
+  loyaltyPointsLeft
+  gifts {
+    sku
+    text
+    image
+    loyaltyPoints
+    quantity
+    unit
+    price {
+      ...CartMoneyFields
+    }
+    vatCode
+    available
+  }
+  giftOptions {
+    sku
+    text
+    image
+    loyaltyPoints
+    available
+    selected
+  }
+  shippingMethod {
+    ...ShippingMethodFields
+  }
+  paymentMethod {
+    ...PaymentMethodFields
+  }
+  shippingMethods {
+    ...ShippingMethodFields
+  }
+  paymentMethods {
+    ...PaymentMethodFields
+  }
+}
+    `;
+export const QuantityPriceFieldsFragmentDoc = gql`
+    fragment QuantityPriceFields on QuantityPrice {
+  packType
+  minQuantity
+  price {
+    amount
+    amountWithTax
+    currency
+  }
+}
+    `;
+export const ContactFieldsFragmentDoc = gql`
+    fragment ContactFields on Contact {
+  contactType
+  personName
+  companyName
+  companyRegNo
+  companyTaxNo
+  officeName
+  street
+  city
+  postalCode
+  country
+  emailAddress
+  phoneNumber
+}
+    `;
+export const CheckoutFieldsFragmentDoc = gql`
+    fragment CheckoutFields on Checkout {
+  id
+  furthestStep
+  progress {
+    hasItems
+    methodsReady
+    contactsReady
+    maxReachableStep
+  }
+  availableDestinies
+  deliveryPreview {
+    source
+    contact {
+      ...ContactFields
+    }
+  }
+  data {
+    agreements {
+      terms
+      privacy
+      newsletter
+    }
+    customerOrderNumber
+    notes
+    destiny
+    orderInfo {
+      utilization
+      contact {
+        ...ContactFields
+      }
+    }
+    invoiceInfo {
+      utilization
+      contact {
+        ...ContactFields
+      }
+    }
+    deliveryInfo {
+      utilization
+      customerContactId
+      contact {
+        ...ContactFields
+      }
+    }
+    personalPickupInfo {
+      methodSku
+      place {
+        ...PickupPlaceFields
+      }
+    }
+  }
+}
+    `;
+export const OrderMoneyFieldsFragmentDoc = gql`
+    fragment OrderMoneyFields on Money {
+  amount
+  amountWithTax
+  currency
+}
+    `;
+export const OrderFieldsFragmentDoc = gql`
+    fragment OrderFields on Order {
+  id
+  number
+  createdAt
+  destiny
+  paymentStatus
+  email
+  items {
+    kind
+    sku
+    productSku
+    text
+    quantity
+    unitPrice {
+      ...OrderMoneyFields
+    }
+    vatCode
+    total {
+      ...OrderMoneyFields
+    }
+    discount {
+      ...OrderMoneyFields
+    }
+  }
+  shipping {
+    sku
+    name
+    price {
+      ...OrderMoneyFields
+    }
+  }
+  payment {
+    sku
+    name
+    price {
+      ...OrderMoneyFields
+    }
+  }
+  coupons
+  totals {
+    total {
+      ...OrderMoneyFields
+    }
+    vatAmount
+    rounding
+    totalToPay
+    discount {
+      ...OrderMoneyFields
+    }
+  }
+  loyaltyPoints
+  orderContact {
+    ...ContactFields
+  }
+  invoiceContact {
+    ...ContactFields
+  }
+  deliveryContact {
+    ...ContactFields
+  }
+  personalPickup
+  notes
+  customerOrderNumber
+  paymentUrl
+}
+    `;
+export const ArticleFieldsFragmentDoc = gql`
+    fragment ArticleFields on Article {
+  id
+  type
+  alias
+  title
+  category
+  teaserText
+  teaserImage
+  date
+  url
+  body
+}
+    `;
+export const ArticleTeaserFieldsFragmentDoc = gql`
+    fragment ArticleTeaserFields on ArticleTeaser {
+  id
+  type
+  alias
+  title
+  category
+  teaserText
+  teaserImage
+  date
+  url
+}
+    `;
+export const NavigationItemLeafFragmentDoc = gql`
+    fragment NavigationItemLeaf on NavigationItem {
+  kind
+  label
+  action
+  href
+  target
+  to
+  hash
+  url
+  image
+  code
+}
+    `;
+export const NavigationItemTreeFragmentDoc = gql`
+    fragment NavigationItemTree on NavigationItem {
+  ...NavigationItemLeaf
+  items {
+    ...NavigationItemLeaf
+    items {
+      ...NavigationItemLeaf
+      items {
+        ...NavigationItemLeaf
+        items {
+          ...NavigationItemLeaf
+        }
+      }
+    }
+  }
+}
+    `;
+export const ShowroomFieldsFragmentDoc = gql`
+    fragment ShowroomFields on Showroom {
+  id
+  alias
+  name
+  address
+  openingHours
+  telephone
+  email
+  description
+  url
+}
+    `;
 export const ProductCardFieldsFragmentDoc = gql`
     fragment ProductCardFields on Product {
   sku
@@ -195,6 +1168,363 @@ export const TaxonomyNodeFieldsFragmentDoc = gql`
   level
 }
     `;
+export const VisitorListsFieldsFragmentDoc = gql`
+    fragment VisitorListsFields on VisitorLists {
+  id
+  compare
+  recentlyViewed
+}
+    `;
+export const CheckoutCartCouponApplyDocument = gql`
+    mutation CheckoutCartCouponApply($checkoutId: ID!, $locale: String, $couponCode: String!) {
+  checkout_cart_coupon_apply(
+    checkoutId: $checkoutId
+    locale: $locale
+    couponCode: $couponCode
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type CheckoutCartCouponApplyMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartCouponApplyMutation, CheckoutCartCouponApplyMutationVariables>;
+
+/**
+ * __useCheckoutCartCouponApplyMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartCouponApplyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartCouponApplyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartCouponApplyMutation, { data, loading, error }] = useCheckoutCartCouponApplyMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      couponCode: // value for 'couponCode'
+ *   },
+ * });
+ */
+export function useCheckoutCartCouponApplyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartCouponApplyMutation, CheckoutCartCouponApplyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartCouponApplyMutation, CheckoutCartCouponApplyMutationVariables>(CheckoutCartCouponApplyDocument, options);
+      }
+export type CheckoutCartCouponApplyMutationHookResult = ReturnType<typeof useCheckoutCartCouponApplyMutation>;
+export type CheckoutCartCouponApplyMutationResult = ApolloReactCommon.MutationResult<CheckoutCartCouponApplyMutation>;
+export type CheckoutCartCouponApplyMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartCouponApplyMutation, CheckoutCartCouponApplyMutationVariables>;
+export const CheckoutCartCouponRemoveDocument = gql`
+    mutation CheckoutCartCouponRemove($checkoutId: ID!, $locale: String, $couponCode: String!) {
+  checkout_cart_coupon_remove(
+    checkoutId: $checkoutId
+    locale: $locale
+    couponCode: $couponCode
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type CheckoutCartCouponRemoveMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartCouponRemoveMutation, CheckoutCartCouponRemoveMutationVariables>;
+
+/**
+ * __useCheckoutCartCouponRemoveMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartCouponRemoveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartCouponRemoveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartCouponRemoveMutation, { data, loading, error }] = useCheckoutCartCouponRemoveMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      couponCode: // value for 'couponCode'
+ *   },
+ * });
+ */
+export function useCheckoutCartCouponRemoveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartCouponRemoveMutation, CheckoutCartCouponRemoveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartCouponRemoveMutation, CheckoutCartCouponRemoveMutationVariables>(CheckoutCartCouponRemoveDocument, options);
+      }
+export type CheckoutCartCouponRemoveMutationHookResult = ReturnType<typeof useCheckoutCartCouponRemoveMutation>;
+export type CheckoutCartCouponRemoveMutationResult = ApolloReactCommon.MutationResult<CheckoutCartCouponRemoveMutation>;
+export type CheckoutCartCouponRemoveMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartCouponRemoveMutation, CheckoutCartCouponRemoveMutationVariables>;
+export const CheckoutCartGiftsAddDocument = gql`
+    mutation CheckoutCartGiftsAdd($checkoutId: ID!, $locale: String, $gifts: [String!]!) {
+  checkout_cart_gifts_add(checkoutId: $checkoutId, locale: $locale, gifts: $gifts) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type CheckoutCartGiftsAddMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartGiftsAddMutation, CheckoutCartGiftsAddMutationVariables>;
+
+/**
+ * __useCheckoutCartGiftsAddMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartGiftsAddMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartGiftsAddMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartGiftsAddMutation, { data, loading, error }] = useCheckoutCartGiftsAddMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      gifts: // value for 'gifts'
+ *   },
+ * });
+ */
+export function useCheckoutCartGiftsAddMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartGiftsAddMutation, CheckoutCartGiftsAddMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartGiftsAddMutation, CheckoutCartGiftsAddMutationVariables>(CheckoutCartGiftsAddDocument, options);
+      }
+export type CheckoutCartGiftsAddMutationHookResult = ReturnType<typeof useCheckoutCartGiftsAddMutation>;
+export type CheckoutCartGiftsAddMutationResult = ApolloReactCommon.MutationResult<CheckoutCartGiftsAddMutation>;
+export type CheckoutCartGiftsAddMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartGiftsAddMutation, CheckoutCartGiftsAddMutationVariables>;
+export const CheckoutCartGiftsRemoveDocument = gql`
+    mutation CheckoutCartGiftsRemove($checkoutId: ID!, $locale: String, $gifts: [String!]!) {
+  checkout_cart_gifts_remove(
+    checkoutId: $checkoutId
+    locale: $locale
+    gifts: $gifts
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type CheckoutCartGiftsRemoveMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartGiftsRemoveMutation, CheckoutCartGiftsRemoveMutationVariables>;
+
+/**
+ * __useCheckoutCartGiftsRemoveMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartGiftsRemoveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartGiftsRemoveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartGiftsRemoveMutation, { data, loading, error }] = useCheckoutCartGiftsRemoveMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      gifts: // value for 'gifts'
+ *   },
+ * });
+ */
+export function useCheckoutCartGiftsRemoveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartGiftsRemoveMutation, CheckoutCartGiftsRemoveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartGiftsRemoveMutation, CheckoutCartGiftsRemoveMutationVariables>(CheckoutCartGiftsRemoveDocument, options);
+      }
+export type CheckoutCartGiftsRemoveMutationHookResult = ReturnType<typeof useCheckoutCartGiftsRemoveMutation>;
+export type CheckoutCartGiftsRemoveMutationResult = ApolloReactCommon.MutationResult<CheckoutCartGiftsRemoveMutation>;
+export type CheckoutCartGiftsRemoveMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartGiftsRemoveMutation, CheckoutCartGiftsRemoveMutationVariables>;
+export const CheckoutCartIndirectUpdateDocument = gql`
+    mutation CheckoutCartIndirectUpdate($checkoutId: ID!, $locale: String, $update: CartIndirectSubjectUpdate!) {
+  checkout_cart_update_subject_indirect(
+    checkoutId: $checkoutId
+    locale: $locale
+    update: $update
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type CheckoutCartIndirectUpdateMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartIndirectUpdateMutation, CheckoutCartIndirectUpdateMutationVariables>;
+
+/**
+ * __useCheckoutCartIndirectUpdateMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartIndirectUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartIndirectUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartIndirectUpdateMutation, { data, loading, error }] = useCheckoutCartIndirectUpdateMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      update: // value for 'update'
+ *   },
+ * });
+ */
+export function useCheckoutCartIndirectUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartIndirectUpdateMutation, CheckoutCartIndirectUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartIndirectUpdateMutation, CheckoutCartIndirectUpdateMutationVariables>(CheckoutCartIndirectUpdateDocument, options);
+      }
+export type CheckoutCartIndirectUpdateMutationHookResult = ReturnType<typeof useCheckoutCartIndirectUpdateMutation>;
+export type CheckoutCartIndirectUpdateMutationResult = ApolloReactCommon.MutationResult<CheckoutCartIndirectUpdateMutation>;
+export type CheckoutCartIndirectUpdateMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartIndirectUpdateMutation, CheckoutCartIndirectUpdateMutationVariables>;
+export const CheckoutCartLoadSharedDocument = gql`
+    mutation CheckoutCartLoadShared($checkoutId: ID!, $locale: String, $token: String!) {
+  checkout_cart_load_shared(
+    checkoutId: $checkoutId
+    locale: $locale
+    token: $token
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type CheckoutCartLoadSharedMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartLoadSharedMutation, CheckoutCartLoadSharedMutationVariables>;
+
+/**
+ * __useCheckoutCartLoadSharedMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartLoadSharedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartLoadSharedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartLoadSharedMutation, { data, loading, error }] = useCheckoutCartLoadSharedMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useCheckoutCartLoadSharedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartLoadSharedMutation, CheckoutCartLoadSharedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartLoadSharedMutation, CheckoutCartLoadSharedMutationVariables>(CheckoutCartLoadSharedDocument, options);
+      }
+export type CheckoutCartLoadSharedMutationHookResult = ReturnType<typeof useCheckoutCartLoadSharedMutation>;
+export type CheckoutCartLoadSharedMutationResult = ApolloReactCommon.MutationResult<CheckoutCartLoadSharedMutation>;
+export type CheckoutCartLoadSharedMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartLoadSharedMutation, CheckoutCartLoadSharedMutationVariables>;
 export const CheckoutCartResetDocument = gql`
     mutation CheckoutCartReset($checkoutId: ID!, $locale: String) {
   checkout_cart_reset(checkoutId: $checkoutId, locale: $locale) {
@@ -205,11 +1535,23 @@ export const CheckoutCartResetDocument = gql`
       sku
     }
     cart {
-      ...CartFields
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
     }
   }
 }
-    ${CartFieldsFragmentDoc}`;
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
 export type CheckoutCartResetMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartResetMutation, CheckoutCartResetMutationVariables>;
 
 /**
@@ -237,6 +1579,67 @@ export function useCheckoutCartResetMutation(baseOptions?: ApolloReactHooks.Muta
 export type CheckoutCartResetMutationHookResult = ReturnType<typeof useCheckoutCartResetMutation>;
 export type CheckoutCartResetMutationResult = ApolloReactCommon.MutationResult<CheckoutCartResetMutation>;
 export type CheckoutCartResetMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartResetMutation, CheckoutCartResetMutationVariables>;
+export const CheckoutCartUpdateMethodsDocument = gql`
+    mutation CheckoutCartUpdateMethods($checkoutId: ID!, $locale: String, $shippingSku: String, $paymentSku: String) {
+  checkout_cart_update_methods(
+    checkoutId: $checkoutId
+    locale: $locale
+    shippingSku: $shippingSku
+    paymentSku: $paymentSku
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type CheckoutCartUpdateMethodsMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartUpdateMethodsMutation, CheckoutCartUpdateMethodsMutationVariables>;
+
+/**
+ * __useCheckoutCartUpdateMethodsMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartUpdateMethodsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartUpdateMethodsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartUpdateMethodsMutation, { data, loading, error }] = useCheckoutCartUpdateMethodsMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      shippingSku: // value for 'shippingSku'
+ *      paymentSku: // value for 'paymentSku'
+ *   },
+ * });
+ */
+export function useCheckoutCartUpdateMethodsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartUpdateMethodsMutation, CheckoutCartUpdateMethodsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartUpdateMethodsMutation, CheckoutCartUpdateMethodsMutationVariables>(CheckoutCartUpdateMethodsDocument, options);
+      }
+export type CheckoutCartUpdateMethodsMutationHookResult = ReturnType<typeof useCheckoutCartUpdateMethodsMutation>;
+export type CheckoutCartUpdateMethodsMutationResult = ApolloReactCommon.MutationResult<CheckoutCartUpdateMethodsMutation>;
+export type CheckoutCartUpdateMethodsMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartUpdateMethodsMutation, CheckoutCartUpdateMethodsMutationVariables>;
 export const CheckoutCartUpdateSubjectsDocument = gql`
     mutation CheckoutCartUpdateSubjects($checkoutId: ID!, $locale: String, $batch: [CartSubjectUpdate!]!) {
   checkout_cart_update_subjects(
@@ -251,11 +1654,23 @@ export const CheckoutCartUpdateSubjectsDocument = gql`
       sku
     }
     cart {
-      ...CartFields
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
     }
   }
 }
-    ${CartFieldsFragmentDoc}`;
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
 export type CheckoutCartUpdateSubjectsMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartUpdateSubjectsMutation, CheckoutCartUpdateSubjectsMutationVariables>;
 
 /**
@@ -284,6 +1699,237 @@ export function useCheckoutCartUpdateSubjectsMutation(baseOptions?: ApolloReactH
 export type CheckoutCartUpdateSubjectsMutationHookResult = ReturnType<typeof useCheckoutCartUpdateSubjectsMutation>;
 export type CheckoutCartUpdateSubjectsMutationResult = ApolloReactCommon.MutationResult<CheckoutCartUpdateSubjectsMutation>;
 export type CheckoutCartUpdateSubjectsMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartUpdateSubjectsMutation, CheckoutCartUpdateSubjectsMutationVariables>;
+export const CheckoutShareCartDocument = gql`
+    mutation CheckoutShareCart($checkoutId: ID!, $locale: String, $input: ShareCartInput!) {
+  checkout_share_cart(checkoutId: $checkoutId, locale: $locale, input: $input) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `;
+export type CheckoutShareCartMutationFn = ApolloReactCommon.MutationFunction<CheckoutShareCartMutation, CheckoutShareCartMutationVariables>;
+
+/**
+ * __useCheckoutShareCartMutation__
+ *
+ * To run a mutation, you first call `useCheckoutShareCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutShareCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutShareCartMutation, { data, loading, error }] = useCheckoutShareCartMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCheckoutShareCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutShareCartMutation, CheckoutShareCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutShareCartMutation, CheckoutShareCartMutationVariables>(CheckoutShareCartDocument, options);
+      }
+export type CheckoutShareCartMutationHookResult = ReturnType<typeof useCheckoutShareCartMutation>;
+export type CheckoutShareCartMutationResult = ApolloReactCommon.MutationResult<CheckoutShareCartMutation>;
+export type CheckoutShareCartMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutShareCartMutation, CheckoutShareCartMutationVariables>;
+export const CheckoutValidateProductBatchDocument = gql`
+    query CheckoutValidateProductBatch($text: String!) {
+  checkout_validate_product_batch(text: $text) {
+    ok
+    lines {
+      line
+      raw
+      sku
+      requestedQuantity
+      quantity
+      status
+      message
+      product {
+        sku
+        name
+        url
+      }
+    }
+    items {
+      sku
+      quantity
+    }
+  }
+}
+    `;
+
+/**
+ * __useCheckoutValidateProductBatchQuery__
+ *
+ * To run a query within a React component, call `useCheckoutValidateProductBatchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutValidateProductBatchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutValidateProductBatchQuery({
+ *   variables: {
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useCheckoutValidateProductBatchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables> & ({ variables: CheckoutValidateProductBatchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>(CheckoutValidateProductBatchDocument, options);
+      }
+export function useCheckoutValidateProductBatchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>(CheckoutValidateProductBatchDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutValidateProductBatchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>;
+export function useCheckoutValidateProductBatchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutValidateProductBatchQuery | undefined, CheckoutValidateProductBatchQueryVariables>;
+export function useCheckoutValidateProductBatchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>(CheckoutValidateProductBatchDocument, options);
+        }
+export type CheckoutValidateProductBatchQueryHookResult = ReturnType<typeof useCheckoutValidateProductBatchQuery>;
+export type CheckoutValidateProductBatchLazyQueryHookResult = ReturnType<typeof useCheckoutValidateProductBatchLazyQuery>;
+export type CheckoutValidateProductBatchSuspenseQueryHookResult = ReturnType<typeof useCheckoutValidateProductBatchSuspenseQuery>;
+export type CheckoutValidateProductBatchQueryResult = ApolloReactCommon.QueryResult<CheckoutValidateProductBatchQuery, CheckoutValidateProductBatchQueryVariables>;
+export const SharedCartDocument = gql`
+    query SharedCart($token: String!) {
+  sharedCart(token: $token) {
+    senderName
+    lines {
+      sku
+      quantity
+      product {
+        ...ProductCardFields
+      }
+    }
+  }
+}
+    ${ProductCardFieldsFragmentDoc}`;
+
+/**
+ * __useSharedCartQuery__
+ *
+ * To run a query within a React component, call `useSharedCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSharedCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSharedCartQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useSharedCartQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SharedCartQuery, SharedCartQueryVariables> & ({ variables: SharedCartQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SharedCartQuery, SharedCartQueryVariables>(SharedCartDocument, options);
+      }
+export function useSharedCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SharedCartQuery, SharedCartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SharedCartQuery, SharedCartQueryVariables>(SharedCartDocument, options);
+        }
+// @ts-ignore
+export function useSharedCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SharedCartQuery, SharedCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SharedCartQuery, SharedCartQueryVariables>;
+export function useSharedCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SharedCartQuery, SharedCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SharedCartQuery | undefined, SharedCartQueryVariables>;
+export function useSharedCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SharedCartQuery, SharedCartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SharedCartQuery, SharedCartQueryVariables>(SharedCartDocument, options);
+        }
+export type SharedCartQueryHookResult = ReturnType<typeof useSharedCartQuery>;
+export type SharedCartLazyQueryHookResult = ReturnType<typeof useSharedCartLazyQuery>;
+export type SharedCartSuspenseQueryHookResult = ReturnType<typeof useSharedCartSuspenseQuery>;
+export type SharedCartQueryResult = ApolloReactCommon.QueryResult<SharedCartQuery, SharedCartQueryVariables>;
+export const CatalogueFilterOptionsDocument = gql`
+    query CatalogueFilterOptions($input: FilterOptionsInput!) {
+  cataloguePriceRange(input: $input) @rest(type: "PriceRange", path: "/catalogue/filter-options/price-range", method: "POST", bodyKey: "input") {
+    min
+    max
+    minWithTax
+    maxWithTax
+    count
+  }
+  catalogueParameterRanges(input: $input) @rest(type: "ParameterRanges", path: "/catalogue/filter-options/parameter-range", method: "POST", bodyKey: "input") {
+    items {
+      code
+      name
+      unit
+      min
+      max
+      count
+    }
+  }
+  catalogueParameterOptions(input: $input) @rest(type: "ParameterOptions", path: "/catalogue/filter-options/parameter", method: "POST", bodyKey: "input") {
+    parameters {
+      code
+      name
+      unit
+      options {
+        value
+        count
+        selected
+      }
+    }
+    manufacturers {
+      hash
+      name
+      count
+      selected
+    }
+    inStockCount
+  }
+}
+    `;
+
+/**
+ * __useCatalogueFilterOptionsQuery__
+ *
+ * To run a query within a React component, call `useCatalogueFilterOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogueFilterOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogueFilterOptionsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCatalogueFilterOptionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables> & ({ variables: CatalogueFilterOptionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>(CatalogueFilterOptionsDocument, options);
+      }
+export function useCatalogueFilterOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>(CatalogueFilterOptionsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogueFilterOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>;
+export function useCatalogueFilterOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogueFilterOptionsQuery | undefined, CatalogueFilterOptionsQueryVariables>;
+export function useCatalogueFilterOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>(CatalogueFilterOptionsDocument, options);
+        }
+export type CatalogueFilterOptionsQueryHookResult = ReturnType<typeof useCatalogueFilterOptionsQuery>;
+export type CatalogueFilterOptionsLazyQueryHookResult = ReturnType<typeof useCatalogueFilterOptionsLazyQuery>;
+export type CatalogueFilterOptionsSuspenseQueryHookResult = ReturnType<typeof useCatalogueFilterOptionsSuspenseQuery>;
+export type CatalogueFilterOptionsQueryResult = ApolloReactCommon.QueryResult<CatalogueFilterOptionsQuery, CatalogueFilterOptionsQueryVariables>;
 export const CataloguePageDocument = gql`
     query CataloguePage($input: CatalogueInput!) {
   catalogue(input: $input) @rest(type: "CataloguePage", path: "/catalogue", method: "POST", bodyKey: "input") {
@@ -351,6 +1997,12 @@ export const ProductDetailDocument = gql`
       note
       timing
     }
+    availabilityCarton {
+      state
+      text
+      color
+      note
+    }
     onSale
     soldOut
     piecesPerCarton
@@ -366,6 +2018,25 @@ export const ProductDetailDocument = gql`
       url
     }
     taxonomies
+    rating
+    reviewCount
+    relatedAdditionalServices {
+      sku
+      kind
+      appliesTo
+      descriptor
+      order
+      price {
+        amount
+        amountWithTax
+        currency
+      }
+      percent
+    }
+    relations {
+      relationType
+      count
+    }
   }
 }
     ${ProductCardFieldsFragmentDoc}`;
@@ -405,6 +2076,403 @@ export type ProductDetailQueryHookResult = ReturnType<typeof useProductDetailQue
 export type ProductDetailLazyQueryHookResult = ReturnType<typeof useProductDetailLazyQuery>;
 export type ProductDetailSuspenseQueryHookResult = ReturnType<typeof useProductDetailSuspenseQuery>;
 export type ProductDetailQueryResult = ApolloReactCommon.QueryResult<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductPricesDocument = gql`
+    query ProductPrices($sku: String!) {
+  productQuantityPrices(sku: $sku) @rest(type: "ProductQuantityPrices", path: "/products/{args.sku}/quantity-prices") {
+    sku
+    pcs {
+      ...QuantityPriceFields
+    }
+    carton {
+      ...QuantityPriceFields
+    }
+  }
+  productPackPrices(sku: $sku) @rest(type: "ProductPackPrices", path: "/products/{args.sku}/pack-prices") {
+    sku
+    packs {
+      sku
+      packType
+      pieces
+      price {
+        amount
+        amountWithTax
+        currency
+      }
+      pricePerPiece {
+        amount
+        amountWithTax
+        currency
+      }
+    }
+  }
+}
+    ${QuantityPriceFieldsFragmentDoc}`;
+
+/**
+ * __useProductPricesQuery__
+ *
+ * To run a query within a React component, call `useProductPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPricesQuery({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *   },
+ * });
+ */
+export function useProductPricesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables> & ({ variables: ProductPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+      }
+export function useProductPricesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+// @ts-ignore
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesQuery | undefined, ProductPricesQueryVariables>;
+export function useProductPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesQuery, ProductPricesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPricesQuery, ProductPricesQueryVariables>(ProductPricesDocument, options);
+        }
+export type ProductPricesQueryHookResult = ReturnType<typeof useProductPricesQuery>;
+export type ProductPricesLazyQueryHookResult = ReturnType<typeof useProductPricesLazyQuery>;
+export type ProductPricesSuspenseQueryHookResult = ReturnType<typeof useProductPricesSuspenseQuery>;
+export type ProductPricesQueryResult = ApolloReactCommon.QueryResult<ProductPricesQuery, ProductPricesQueryVariables>;
+export const ProductRelatedDocument = gql`
+    query ProductRelated($sku: String!, $relationType: String!, $input: RelatedInput!) {
+  productRelated(sku: $sku, relationType: $relationType, input: $input) @rest(type: "RelatedProducts", path: "/products/{args.sku}/related/{args.relationType}", method: "POST", bodyKey: "input") {
+    sku
+    relationType
+    count
+    items {
+      ...ProductCardFields
+    }
+  }
+}
+    ${ProductCardFieldsFragmentDoc}`;
+
+/**
+ * __useProductRelatedQuery__
+ *
+ * To run a query within a React component, call `useProductRelatedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductRelatedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductRelatedQuery({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *      relationType: // value for 'relationType'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useProductRelatedQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables> & ({ variables: ProductRelatedQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductRelatedQuery, ProductRelatedQueryVariables>(ProductRelatedDocument, options);
+      }
+export function useProductRelatedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductRelatedQuery, ProductRelatedQueryVariables>(ProductRelatedDocument, options);
+        }
+// @ts-ignore
+export function useProductRelatedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRelatedQuery, ProductRelatedQueryVariables>;
+export function useProductRelatedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRelatedQuery | undefined, ProductRelatedQueryVariables>;
+export function useProductRelatedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductRelatedQuery, ProductRelatedQueryVariables>(ProductRelatedDocument, options);
+        }
+export type ProductRelatedQueryHookResult = ReturnType<typeof useProductRelatedQuery>;
+export type ProductRelatedLazyQueryHookResult = ReturnType<typeof useProductRelatedLazyQuery>;
+export type ProductRelatedSuspenseQueryHookResult = ReturnType<typeof useProductRelatedSuspenseQuery>;
+export type ProductRelatedQueryResult = ApolloReactCommon.QueryResult<ProductRelatedQuery, ProductRelatedQueryVariables>;
+export const ProductReviewsDocument = gql`
+    query ProductReviews($sku: String!) {
+  productReviews(sku: $sku) @rest(type: "ProductReviews", path: "/products/{args.sku}/review") {
+    sku
+    summary {
+      average
+      count
+      distribution {
+        stars
+        count
+      }
+    }
+    items {
+      id
+      author
+      rating
+      text
+      createdAt
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductReviewsQuery__
+ *
+ * To run a query within a React component, call `useProductReviewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductReviewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductReviewsQuery({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *   },
+ * });
+ */
+export function useProductReviewsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductReviewsQuery, ProductReviewsQueryVariables> & ({ variables: ProductReviewsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductReviewsQuery, ProductReviewsQueryVariables>(ProductReviewsDocument, options);
+      }
+export function useProductReviewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductReviewsQuery, ProductReviewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductReviewsQuery, ProductReviewsQueryVariables>(ProductReviewsDocument, options);
+        }
+// @ts-ignore
+export function useProductReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductReviewsQuery, ProductReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export function useProductReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductReviewsQuery, ProductReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductReviewsQuery | undefined, ProductReviewsQueryVariables>;
+export function useProductReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductReviewsQuery, ProductReviewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductReviewsQuery, ProductReviewsQueryVariables>(ProductReviewsDocument, options);
+        }
+export type ProductReviewsQueryHookResult = ReturnType<typeof useProductReviewsQuery>;
+export type ProductReviewsLazyQueryHookResult = ReturnType<typeof useProductReviewsLazyQuery>;
+export type ProductReviewsSuspenseQueryHookResult = ReturnType<typeof useProductReviewsSuspenseQuery>;
+export type ProductReviewsQueryResult = ApolloReactCommon.QueryResult<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const SearchAutocompleteDocument = gql`
+    query SearchAutocomplete($q: String!) {
+  searchAutocomplete(q: $q) @rest(type: "Autocomplete", path: "/search/autocomplete?{args}") {
+    query
+    topQueries {
+      query
+      count
+    }
+    brands {
+      hash
+      name
+      url
+    }
+    categories {
+      hash
+      name
+      url
+    }
+    articles {
+      id
+      title
+      url
+    }
+    products {
+      sku
+      name
+      url
+      image
+      price {
+        amount
+        amountWithTax
+        currency
+        vatRate
+        originalAmountWithTax
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useSearchAutocompleteQuery__
+ *
+ * To run a query within a React component, call `useSearchAutocompleteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchAutocompleteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchAutocompleteQuery({
+ *   variables: {
+ *      q: // value for 'q'
+ *   },
+ * });
+ */
+export function useSearchAutocompleteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SearchAutocompleteQuery, SearchAutocompleteQueryVariables> & ({ variables: SearchAutocompleteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>(SearchAutocompleteDocument, options);
+      }
+export function useSearchAutocompleteLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>(SearchAutocompleteDocument, options);
+        }
+// @ts-ignore
+export function useSearchAutocompleteSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>;
+export function useSearchAutocompleteSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchAutocompleteQuery | undefined, SearchAutocompleteQueryVariables>;
+export function useSearchAutocompleteSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>(SearchAutocompleteDocument, options);
+        }
+export type SearchAutocompleteQueryHookResult = ReturnType<typeof useSearchAutocompleteQuery>;
+export type SearchAutocompleteLazyQueryHookResult = ReturnType<typeof useSearchAutocompleteLazyQuery>;
+export type SearchAutocompleteSuspenseQueryHookResult = ReturnType<typeof useSearchAutocompleteSuspenseQuery>;
+export type SearchAutocompleteQueryResult = ApolloReactCommon.QueryResult<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>;
+export const SearchResultsDocument = gql`
+    query SearchResults($input: SearchInput!) {
+  searchResults(input: $input) @rest(type: "SearchResults", path: "/search", method: "POST", bodyKey: "input") {
+    query
+    products {
+      items {
+        ...ProductCardFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+    categories {
+      hash
+      name
+      url
+    }
+    brands {
+      hash
+      name
+      url
+    }
+    articles {
+      ...ArticleTeaserFields
+    }
+  }
+}
+    ${ProductCardFieldsFragmentDoc}
+${ArticleTeaserFieldsFragmentDoc}`;
+
+/**
+ * __useSearchResultsQuery__
+ *
+ * To run a query within a React component, call `useSearchResultsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchResultsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchResultsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSearchResultsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SearchResultsQuery, SearchResultsQueryVariables> & ({ variables: SearchResultsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchResultsQuery, SearchResultsQueryVariables>(SearchResultsDocument, options);
+      }
+export function useSearchResultsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchResultsQuery, SearchResultsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchResultsQuery, SearchResultsQueryVariables>(SearchResultsDocument, options);
+        }
+// @ts-ignore
+export function useSearchResultsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchResultsQuery, SearchResultsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchResultsQuery, SearchResultsQueryVariables>;
+export function useSearchResultsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchResultsQuery, SearchResultsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchResultsQuery | undefined, SearchResultsQueryVariables>;
+export function useSearchResultsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchResultsQuery, SearchResultsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchResultsQuery, SearchResultsQueryVariables>(SearchResultsDocument, options);
+        }
+export type SearchResultsQueryHookResult = ReturnType<typeof useSearchResultsQuery>;
+export type SearchResultsLazyQueryHookResult = ReturnType<typeof useSearchResultsLazyQuery>;
+export type SearchResultsSuspenseQueryHookResult = ReturnType<typeof useSearchResultsSuspenseQuery>;
+export type SearchResultsQueryResult = ApolloReactCommon.QueryResult<SearchResultsQuery, SearchResultsQueryVariables>;
+export const SendProductDemandDocument = gql`
+    mutation SendProductDemand($input: SendEmailInput!) {
+  sendNotificationEmail(input: $input) @rest(type: "NotificationResult", path: "/notification/sendEmail", method: "POST", bodyKey: "input") {
+    ok
+  }
+}
+    `;
+export type SendProductDemandMutationFn = ApolloReactCommon.MutationFunction<SendProductDemandMutation, SendProductDemandMutationVariables>;
+
+/**
+ * __useSendProductDemandMutation__
+ *
+ * To run a mutation, you first call `useSendProductDemandMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendProductDemandMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendProductDemandMutation, { data, loading, error }] = useSendProductDemandMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendProductDemandMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendProductDemandMutation, SendProductDemandMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendProductDemandMutation, SendProductDemandMutationVariables>(SendProductDemandDocument, options);
+      }
+export type SendProductDemandMutationHookResult = ReturnType<typeof useSendProductDemandMutation>;
+export type SendProductDemandMutationResult = ApolloReactCommon.MutationResult<SendProductDemandMutation>;
+export type SendProductDemandMutationOptions = ApolloReactCommon.BaseMutationOptions<SendProductDemandMutation, SendProductDemandMutationVariables>;
+export const TaxonomyMeAndAncestorsDocument = gql`
+    query TaxonomyMeAndAncestors($hash: String!) {
+  taxonomyMeAndAncestors(hash: $hash) @rest(type: "TaxonomyNode", path: "/taxonomies/me-and-ancestors?{args}") {
+    ...TaxonomyNodeFields
+  }
+}
+    ${TaxonomyNodeFieldsFragmentDoc}`;
+
+/**
+ * __useTaxonomyMeAndAncestorsQuery__
+ *
+ * To run a query within a React component, call `useTaxonomyMeAndAncestorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTaxonomyMeAndAncestorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTaxonomyMeAndAncestorsQuery({
+ *   variables: {
+ *      hash: // value for 'hash'
+ *   },
+ * });
+ */
+export function useTaxonomyMeAndAncestorsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables> & ({ variables: TaxonomyMeAndAncestorsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>(TaxonomyMeAndAncestorsDocument, options);
+      }
+export function useTaxonomyMeAndAncestorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>(TaxonomyMeAndAncestorsDocument, options);
+        }
+// @ts-ignore
+export function useTaxonomyMeAndAncestorsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>;
+export function useTaxonomyMeAndAncestorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TaxonomyMeAndAncestorsQuery | undefined, TaxonomyMeAndAncestorsQueryVariables>;
+export function useTaxonomyMeAndAncestorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>(TaxonomyMeAndAncestorsDocument, options);
+        }
+export type TaxonomyMeAndAncestorsQueryHookResult = ReturnType<typeof useTaxonomyMeAndAncestorsQuery>;
+export type TaxonomyMeAndAncestorsLazyQueryHookResult = ReturnType<typeof useTaxonomyMeAndAncestorsLazyQuery>;
+export type TaxonomyMeAndAncestorsSuspenseQueryHookResult = ReturnType<typeof useTaxonomyMeAndAncestorsSuspenseQuery>;
+export type TaxonomyMeAndAncestorsQueryResult = ApolloReactCommon.QueryResult<TaxonomyMeAndAncestorsQuery, TaxonomyMeAndAncestorsQueryVariables>;
 export const TaxonomySubTreeDocument = gql`
     query TaxonomySubTree($hash: String!, $depth: Int) {
   taxonomySubTree(hash: $hash, depth: $depth) @rest(type: "TaxonomyNode", path: "/taxonomies/sub-tree?hash={args.hash}&depth={args.depth}") {
@@ -504,6 +2572,840 @@ export type CheckoutQueryHookResult = ReturnType<typeof useCheckoutQuery>;
 export type CheckoutLazyQueryHookResult = ReturnType<typeof useCheckoutLazyQuery>;
 export type CheckoutSuspenseQueryHookResult = ReturnType<typeof useCheckoutSuspenseQuery>;
 export type CheckoutQueryResult = ApolloReactCommon.QueryResult<CheckoutQuery, CheckoutQueryVariables>;
+export const CheckoutCreatePurchaseDocument = gql`
+    mutation CheckoutCreatePurchase($checkoutId: ID!, $locale: String, $input: CreatePurchaseInput!) {
+  checkout_create_purchase(
+    checkoutId: $checkoutId
+    locale: $locale
+    input: $input
+  ) {
+    status
+    errors {
+      code
+      message
+      sku
+    }
+    warnings
+    redirectUrl
+    order {
+      ...OrderFields
+    }
+    checkout {
+      ...CheckoutFields
+      cart {
+        ...CartDetailFields
+      }
+    }
+  }
+}
+    ${OrderFieldsFragmentDoc}
+${OrderMoneyFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}`;
+export type CheckoutCreatePurchaseMutationFn = ApolloReactCommon.MutationFunction<CheckoutCreatePurchaseMutation, CheckoutCreatePurchaseMutationVariables>;
+
+/**
+ * __useCheckoutCreatePurchaseMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCreatePurchaseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCreatePurchaseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCreatePurchaseMutation, { data, loading, error }] = useCheckoutCreatePurchaseMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCheckoutCreatePurchaseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCreatePurchaseMutation, CheckoutCreatePurchaseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCreatePurchaseMutation, CheckoutCreatePurchaseMutationVariables>(CheckoutCreatePurchaseDocument, options);
+      }
+export type CheckoutCreatePurchaseMutationHookResult = ReturnType<typeof useCheckoutCreatePurchaseMutation>;
+export type CheckoutCreatePurchaseMutationResult = ApolloReactCommon.MutationResult<CheckoutCreatePurchaseMutation>;
+export type CheckoutCreatePurchaseMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCreatePurchaseMutation, CheckoutCreatePurchaseMutationVariables>;
+export const CheckoutDataUpdateDocument = gql`
+    mutation CheckoutDataUpdate($checkoutId: ID!, $locale: String, $input: CheckoutDataInput!) {
+  checkout_data_update(checkoutId: $checkoutId, locale: $locale, input: $input) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    fieldErrors {
+      field
+      message
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}`;
+export type CheckoutDataUpdateMutationFn = ApolloReactCommon.MutationFunction<CheckoutDataUpdateMutation, CheckoutDataUpdateMutationVariables>;
+
+/**
+ * __useCheckoutDataUpdateMutation__
+ *
+ * To run a mutation, you first call `useCheckoutDataUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutDataUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutDataUpdateMutation, { data, loading, error }] = useCheckoutDataUpdateMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCheckoutDataUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutDataUpdateMutation, CheckoutDataUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutDataUpdateMutation, CheckoutDataUpdateMutationVariables>(CheckoutDataUpdateDocument, options);
+      }
+export type CheckoutDataUpdateMutationHookResult = ReturnType<typeof useCheckoutDataUpdateMutation>;
+export type CheckoutDataUpdateMutationResult = ApolloReactCommon.MutationResult<CheckoutDataUpdateMutation>;
+export type CheckoutDataUpdateMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutDataUpdateMutation, CheckoutDataUpdateMutationVariables>;
+export const CheckoutDetailDocument = gql`
+    query CheckoutDetail($checkoutId: ID!, $locale: String) {
+  checkout(checkoutId: $checkoutId, locale: $locale) {
+    ...CheckoutFields
+    cart {
+      ...CartDetailFields
+    }
+    existingCarts {
+      id
+      state
+    }
+  }
+}
+    ${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}`;
+
+/**
+ * __useCheckoutDetailQuery__
+ *
+ * To run a query within a React component, call `useCheckoutDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutDetailQuery({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCheckoutDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CheckoutDetailQuery, CheckoutDetailQueryVariables> & ({ variables: CheckoutDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutDetailQuery, CheckoutDetailQueryVariables>(CheckoutDetailDocument, options);
+      }
+export function useCheckoutDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutDetailQuery, CheckoutDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutDetailQuery, CheckoutDetailQueryVariables>(CheckoutDetailDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutDetailQuery, CheckoutDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutDetailQuery, CheckoutDetailQueryVariables>;
+export function useCheckoutDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutDetailQuery, CheckoutDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutDetailQuery | undefined, CheckoutDetailQueryVariables>;
+export function useCheckoutDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutDetailQuery, CheckoutDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CheckoutDetailQuery, CheckoutDetailQueryVariables>(CheckoutDetailDocument, options);
+        }
+export type CheckoutDetailQueryHookResult = ReturnType<typeof useCheckoutDetailQuery>;
+export type CheckoutDetailLazyQueryHookResult = ReturnType<typeof useCheckoutDetailLazyQuery>;
+export type CheckoutDetailSuspenseQueryHookResult = ReturnType<typeof useCheckoutDetailSuspenseQuery>;
+export type CheckoutDetailQueryResult = ApolloReactCommon.QueryResult<CheckoutDetailQuery, CheckoutDetailQueryVariables>;
+export const CheckoutStepReachedDocument = gql`
+    mutation CheckoutStepReached($checkoutId: ID!, $step: CheckoutStep!) {
+  checkout_step_reached(checkoutId: $checkoutId, step: $step) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    fieldErrors {
+      field
+      message
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}`;
+export type CheckoutStepReachedMutationFn = ApolloReactCommon.MutationFunction<CheckoutStepReachedMutation, CheckoutStepReachedMutationVariables>;
+
+/**
+ * __useCheckoutStepReachedMutation__
+ *
+ * To run a mutation, you first call `useCheckoutStepReachedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutStepReachedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutStepReachedMutation, { data, loading, error }] = useCheckoutStepReachedMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      step: // value for 'step'
+ *   },
+ * });
+ */
+export function useCheckoutStepReachedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutStepReachedMutation, CheckoutStepReachedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutStepReachedMutation, CheckoutStepReachedMutationVariables>(CheckoutStepReachedDocument, options);
+      }
+export type CheckoutStepReachedMutationHookResult = ReturnType<typeof useCheckoutStepReachedMutation>;
+export type CheckoutStepReachedMutationResult = ApolloReactCommon.MutationResult<CheckoutStepReachedMutation>;
+export type CheckoutStepReachedMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutStepReachedMutation, CheckoutStepReachedMutationVariables>;
+export const OrderDocument = gql`
+    query Order($orderNumber: String!) {
+  order(orderNumber: $orderNumber) {
+    ...OrderFields
+  }
+}
+    ${OrderFieldsFragmentDoc}
+${OrderMoneyFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+
+/**
+ * __useOrderQuery__
+ *
+ * To run a query within a React component, call `useOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderQuery({
+ *   variables: {
+ *      orderNumber: // value for 'orderNumber'
+ *   },
+ * });
+ */
+export function useOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OrderQuery, OrderQueryVariables> & ({ variables: OrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+      }
+export function useOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+// @ts-ignore
+export function useOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderQuery, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderQuery | undefined, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+export type OrderQueryHookResult = ReturnType<typeof useOrderQuery>;
+export type OrderLazyQueryHookResult = ReturnType<typeof useOrderLazyQuery>;
+export type OrderSuspenseQueryHookResult = ReturnType<typeof useOrderSuspenseQuery>;
+export type OrderQueryResult = ApolloReactCommon.QueryResult<OrderQuery, OrderQueryVariables>;
+export const ArticleDocument = gql`
+    query Article($type: String!, $alias: String!) {
+  article(type: $type, alias: $alias) @rest(type: "Article", path: "/content/articles/{args.type}/{args.alias}") {
+    ...ArticleFields
+  }
+}
+    ${ArticleFieldsFragmentDoc}`;
+
+/**
+ * __useArticleQuery__
+ *
+ * To run a query within a React component, call `useArticleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useArticleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useArticleQuery({
+ *   variables: {
+ *      type: // value for 'type'
+ *      alias: // value for 'alias'
+ *   },
+ * });
+ */
+export function useArticleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ArticleQuery, ArticleQueryVariables> & ({ variables: ArticleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ArticleQuery, ArticleQueryVariables>(ArticleDocument, options);
+      }
+export function useArticleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ArticleQuery, ArticleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ArticleQuery, ArticleQueryVariables>(ArticleDocument, options);
+        }
+// @ts-ignore
+export function useArticleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ArticleQuery, ArticleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticleQuery, ArticleQueryVariables>;
+export function useArticleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticleQuery, ArticleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticleQuery | undefined, ArticleQueryVariables>;
+export function useArticleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticleQuery, ArticleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ArticleQuery, ArticleQueryVariables>(ArticleDocument, options);
+        }
+export type ArticleQueryHookResult = ReturnType<typeof useArticleQuery>;
+export type ArticleLazyQueryHookResult = ReturnType<typeof useArticleLazyQuery>;
+export type ArticleSuspenseQueryHookResult = ReturnType<typeof useArticleSuspenseQuery>;
+export type ArticleQueryResult = ApolloReactCommon.QueryResult<ArticleQuery, ArticleQueryVariables>;
+export const ArticlesDocument = gql`
+    query Articles($input: ArticlesInput!) {
+  articles(input: $input) @rest(type: "ArticleList", path: "/articles/for-taxonomy?{args.input}") {
+    items {
+      ...ArticleTeaserFields
+    }
+    totalCount
+    page
+    pageCount
+    categories
+  }
+}
+    ${ArticleTeaserFieldsFragmentDoc}`;
+
+/**
+ * __useArticlesQuery__
+ *
+ * To run a query within a React component, call `useArticlesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useArticlesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useArticlesQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useArticlesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ArticlesQuery, ArticlesQueryVariables> & ({ variables: ArticlesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ArticlesQuery, ArticlesQueryVariables>(ArticlesDocument, options);
+      }
+export function useArticlesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ArticlesQuery, ArticlesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ArticlesQuery, ArticlesQueryVariables>(ArticlesDocument, options);
+        }
+// @ts-ignore
+export function useArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ArticlesQuery, ArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticlesQuery, ArticlesQueryVariables>;
+export function useArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticlesQuery, ArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticlesQuery | undefined, ArticlesQueryVariables>;
+export function useArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticlesQuery, ArticlesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ArticlesQuery, ArticlesQueryVariables>(ArticlesDocument, options);
+        }
+export type ArticlesQueryHookResult = ReturnType<typeof useArticlesQuery>;
+export type ArticlesLazyQueryHookResult = ReturnType<typeof useArticlesLazyQuery>;
+export type ArticlesSuspenseQueryHookResult = ReturnType<typeof useArticlesSuspenseQuery>;
+export type ArticlesQueryResult = ApolloReactCommon.QueryResult<ArticlesQuery, ArticlesQueryVariables>;
+export const BannersDocument = gql`
+    query Banners {
+  banners @rest(type: "Banner", path: "/content/banners") {
+    id
+    title
+    text
+    image
+    to
+    cta
+  }
+}
+    `;
+
+/**
+ * __useBannersQuery__
+ *
+ * To run a query within a React component, call `useBannersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBannersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBannersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBannersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BannersQuery, BannersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BannersQuery, BannersQueryVariables>(BannersDocument, options);
+      }
+export function useBannersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BannersQuery, BannersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BannersQuery, BannersQueryVariables>(BannersDocument, options);
+        }
+// @ts-ignore
+export function useBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BannersQuery, BannersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BannersQuery, BannersQueryVariables>;
+export function useBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BannersQuery, BannersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BannersQuery | undefined, BannersQueryVariables>;
+export function useBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BannersQuery, BannersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BannersQuery, BannersQueryVariables>(BannersDocument, options);
+        }
+export type BannersQueryHookResult = ReturnType<typeof useBannersQuery>;
+export type BannersLazyQueryHookResult = ReturnType<typeof useBannersLazyQuery>;
+export type BannersSuspenseQueryHookResult = ReturnType<typeof useBannersSuspenseQuery>;
+export type BannersQueryResult = ApolloReactCommon.QueryResult<BannersQuery, BannersQueryVariables>;
+export const ContentPageDocument = gql`
+    query ContentPage($hash: String!) {
+  contentPage(hash: $hash) @rest(type: "ContentPage", path: "/content/page?hash={args.hash}") {
+    hash
+    name
+    path
+    description
+    article {
+      ...ArticleFields
+    }
+  }
+}
+    ${ArticleFieldsFragmentDoc}`;
+
+/**
+ * __useContentPageQuery__
+ *
+ * To run a query within a React component, call `useContentPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContentPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContentPageQuery({
+ *   variables: {
+ *      hash: // value for 'hash'
+ *   },
+ * });
+ */
+export function useContentPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ContentPageQuery, ContentPageQueryVariables> & ({ variables: ContentPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContentPageQuery, ContentPageQueryVariables>(ContentPageDocument, options);
+      }
+export function useContentPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContentPageQuery, ContentPageQueryVariables>(ContentPageDocument, options);
+        }
+// @ts-ignore
+export function useContentPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentPageQuery, ContentPageQueryVariables>;
+export function useContentPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentPageQuery | undefined, ContentPageQueryVariables>;
+export function useContentPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentPageQuery, ContentPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContentPageQuery, ContentPageQueryVariables>(ContentPageDocument, options);
+        }
+export type ContentPageQueryHookResult = ReturnType<typeof useContentPageQuery>;
+export type ContentPageLazyQueryHookResult = ReturnType<typeof useContentPageLazyQuery>;
+export type ContentPageSuspenseQueryHookResult = ReturnType<typeof useContentPageSuspenseQuery>;
+export type ContentPageQueryResult = ApolloReactCommon.QueryResult<ContentPageQuery, ContentPageQueryVariables>;
+export const CreateComplaintDocument = gql`
+    mutation CreateComplaint($input: ComplaintInput!) {
+  createComplaint(input: $input) @rest(type: "ComplaintResult", path: "/content/complaints", method: "POST", bodyKey: "input") {
+    ok
+    complaintNumber
+  }
+}
+    `;
+export type CreateComplaintMutationFn = ApolloReactCommon.MutationFunction<CreateComplaintMutation, CreateComplaintMutationVariables>;
+
+/**
+ * __useCreateComplaintMutation__
+ *
+ * To run a mutation, you first call `useCreateComplaintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateComplaintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createComplaintMutation, { data, loading, error }] = useCreateComplaintMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateComplaintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateComplaintMutation, CreateComplaintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateComplaintMutation, CreateComplaintMutationVariables>(CreateComplaintDocument, options);
+      }
+export type CreateComplaintMutationHookResult = ReturnType<typeof useCreateComplaintMutation>;
+export type CreateComplaintMutationResult = ApolloReactCommon.MutationResult<CreateComplaintMutation>;
+export type CreateComplaintMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateComplaintMutation, CreateComplaintMutationVariables>;
+export const FooterDocument = gql`
+    query Footer {
+  footer @rest(type: "Footer", path: "/content/footer") {
+    id
+    sections {
+      title
+      links {
+        label
+        href
+        to
+      }
+    }
+    showroom {
+      name
+      address
+      openingHours
+    }
+    social {
+      network
+      href
+      label
+    }
+    partners {
+      name
+      image
+      href
+    }
+  }
+}
+    `;
+
+/**
+ * __useFooterQuery__
+ *
+ * To run a query within a React component, call `useFooterQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFooterQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFooterQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFooterQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FooterQuery, FooterQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FooterQuery, FooterQueryVariables>(FooterDocument, options);
+      }
+export function useFooterLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FooterQuery, FooterQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FooterQuery, FooterQueryVariables>(FooterDocument, options);
+        }
+// @ts-ignore
+export function useFooterSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FooterQuery, FooterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FooterQuery, FooterQueryVariables>;
+export function useFooterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FooterQuery, FooterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FooterQuery | undefined, FooterQueryVariables>;
+export function useFooterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FooterQuery, FooterQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FooterQuery, FooterQueryVariables>(FooterDocument, options);
+        }
+export type FooterQueryHookResult = ReturnType<typeof useFooterQuery>;
+export type FooterLazyQueryHookResult = ReturnType<typeof useFooterLazyQuery>;
+export type FooterSuspenseQueryHookResult = ReturnType<typeof useFooterSuspenseQuery>;
+export type FooterQueryResult = ApolloReactCommon.QueryResult<FooterQuery, FooterQueryVariables>;
+export const NavigationDocument = gql`
+    query Navigation {
+  navigation @rest(type: "Navigation", path: "/content/navigation") {
+    id
+    categories {
+      ...NavigationItemTree
+    }
+    groups {
+      ...NavigationItemTree
+    }
+    horizontalNav {
+      ...NavigationItemTree
+    }
+    main {
+      ...NavigationItemTree
+    }
+    mobileAfter {
+      ...NavigationItemTree
+    }
+    topNav {
+      ...NavigationItemTree
+    }
+    topNavLeft {
+      ...NavigationItemTree
+    }
+  }
+}
+    ${NavigationItemTreeFragmentDoc}
+${NavigationItemLeafFragmentDoc}`;
+
+/**
+ * __useNavigationQuery__
+ *
+ * To run a query within a React component, call `useNavigationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNavigationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNavigationQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNavigationQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NavigationQuery, NavigationQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NavigationQuery, NavigationQueryVariables>(NavigationDocument, options);
+      }
+export function useNavigationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NavigationQuery, NavigationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NavigationQuery, NavigationQueryVariables>(NavigationDocument, options);
+        }
+// @ts-ignore
+export function useNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NavigationQuery, NavigationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NavigationQuery, NavigationQueryVariables>;
+export function useNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NavigationQuery, NavigationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NavigationQuery | undefined, NavigationQueryVariables>;
+export function useNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NavigationQuery, NavigationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NavigationQuery, NavigationQueryVariables>(NavigationDocument, options);
+        }
+export type NavigationQueryHookResult = ReturnType<typeof useNavigationQuery>;
+export type NavigationLazyQueryHookResult = ReturnType<typeof useNavigationLazyQuery>;
+export type NavigationSuspenseQueryHookResult = ReturnType<typeof useNavigationSuspenseQuery>;
+export type NavigationQueryResult = ApolloReactCommon.QueryResult<NavigationQuery, NavigationQueryVariables>;
+export const SaveNewsletterEmailDocument = gql`
+    mutation SaveNewsletterEmail($input: NewsletterInput!) {
+  saveNewsletterEmail(input: $input) @rest(type: "NewsletterResult", path: "/utils/save-newsletter-email", method: "POST", bodyKey: "input") {
+    ok
+  }
+}
+    `;
+export type SaveNewsletterEmailMutationFn = ApolloReactCommon.MutationFunction<SaveNewsletterEmailMutation, SaveNewsletterEmailMutationVariables>;
+
+/**
+ * __useSaveNewsletterEmailMutation__
+ *
+ * To run a mutation, you first call `useSaveNewsletterEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveNewsletterEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveNewsletterEmailMutation, { data, loading, error }] = useSaveNewsletterEmailMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveNewsletterEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveNewsletterEmailMutation, SaveNewsletterEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveNewsletterEmailMutation, SaveNewsletterEmailMutationVariables>(SaveNewsletterEmailDocument, options);
+      }
+export type SaveNewsletterEmailMutationHookResult = ReturnType<typeof useSaveNewsletterEmailMutation>;
+export type SaveNewsletterEmailMutationResult = ApolloReactCommon.MutationResult<SaveNewsletterEmailMutation>;
+export type SaveNewsletterEmailMutationOptions = ApolloReactCommon.BaseMutationOptions<SaveNewsletterEmailMutation, SaveNewsletterEmailMutationVariables>;
+export const ShopSettingsDocument = gql`
+    query ShopSettings {
+  shopSettings @rest(type: "ShopSettings", path: "/content/settings") {
+    id
+    name
+    phone
+    email
+    openingHours
+    companyName
+    address
+    chatScriptUrl
+    chatKey
+  }
+}
+    `;
+
+/**
+ * __useShopSettingsQuery__
+ *
+ * To run a query within a React component, call `useShopSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShopSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShopSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useShopSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ShopSettingsQuery, ShopSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShopSettingsQuery, ShopSettingsQueryVariables>(ShopSettingsDocument, options);
+      }
+export function useShopSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShopSettingsQuery, ShopSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShopSettingsQuery, ShopSettingsQueryVariables>(ShopSettingsDocument, options);
+        }
+// @ts-ignore
+export function useShopSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShopSettingsQuery, ShopSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShopSettingsQuery, ShopSettingsQueryVariables>;
+export function useShopSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShopSettingsQuery, ShopSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShopSettingsQuery | undefined, ShopSettingsQueryVariables>;
+export function useShopSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShopSettingsQuery, ShopSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShopSettingsQuery, ShopSettingsQueryVariables>(ShopSettingsDocument, options);
+        }
+export type ShopSettingsQueryHookResult = ReturnType<typeof useShopSettingsQuery>;
+export type ShopSettingsLazyQueryHookResult = ReturnType<typeof useShopSettingsLazyQuery>;
+export type ShopSettingsSuspenseQueryHookResult = ReturnType<typeof useShopSettingsSuspenseQuery>;
+export type ShopSettingsQueryResult = ApolloReactCommon.QueryResult<ShopSettingsQuery, ShopSettingsQueryVariables>;
+export const ShowroomDocument = gql`
+    query Showroom($id: String!) {
+  showroom(id: $id) @rest(type: "Showroom", path: "/articles/showrooms/{args.id}") {
+    ...ShowroomFields
+  }
+}
+    ${ShowroomFieldsFragmentDoc}`;
+
+/**
+ * __useShowroomQuery__
+ *
+ * To run a query within a React component, call `useShowroomQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShowroomQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShowroomQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useShowroomQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ShowroomQuery, ShowroomQueryVariables> & ({ variables: ShowroomQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShowroomQuery, ShowroomQueryVariables>(ShowroomDocument, options);
+      }
+export function useShowroomLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShowroomQuery, ShowroomQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShowroomQuery, ShowroomQueryVariables>(ShowroomDocument, options);
+        }
+// @ts-ignore
+export function useShowroomSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShowroomQuery, ShowroomQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShowroomQuery, ShowroomQueryVariables>;
+export function useShowroomSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShowroomQuery, ShowroomQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShowroomQuery | undefined, ShowroomQueryVariables>;
+export function useShowroomSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShowroomQuery, ShowroomQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShowroomQuery, ShowroomQueryVariables>(ShowroomDocument, options);
+        }
+export type ShowroomQueryHookResult = ReturnType<typeof useShowroomQuery>;
+export type ShowroomLazyQueryHookResult = ReturnType<typeof useShowroomLazyQuery>;
+export type ShowroomSuspenseQueryHookResult = ReturnType<typeof useShowroomSuspenseQuery>;
+export type ShowroomQueryResult = ApolloReactCommon.QueryResult<ShowroomQuery, ShowroomQueryVariables>;
+export const ShowroomsDocument = gql`
+    query Showrooms {
+  showrooms @rest(type: "Showroom", path: "/articles/showrooms") {
+    ...ShowroomFields
+  }
+}
+    ${ShowroomFieldsFragmentDoc}`;
+
+/**
+ * __useShowroomsQuery__
+ *
+ * To run a query within a React component, call `useShowroomsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShowroomsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShowroomsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useShowroomsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ShowroomsQuery, ShowroomsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShowroomsQuery, ShowroomsQueryVariables>(ShowroomsDocument, options);
+      }
+export function useShowroomsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShowroomsQuery, ShowroomsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShowroomsQuery, ShowroomsQueryVariables>(ShowroomsDocument, options);
+        }
+// @ts-ignore
+export function useShowroomsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShowroomsQuery, ShowroomsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShowroomsQuery, ShowroomsQueryVariables>;
+export function useShowroomsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShowroomsQuery, ShowroomsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShowroomsQuery | undefined, ShowroomsQueryVariables>;
+export function useShowroomsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShowroomsQuery, ShowroomsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShowroomsQuery, ShowroomsQueryVariables>(ShowroomsDocument, options);
+        }
+export type ShowroomsQueryHookResult = ReturnType<typeof useShowroomsQuery>;
+export type ShowroomsLazyQueryHookResult = ReturnType<typeof useShowroomsLazyQuery>;
+export type ShowroomsSuspenseQueryHookResult = ReturnType<typeof useShowroomsSuspenseQuery>;
+export type ShowroomsQueryResult = ApolloReactCommon.QueryResult<ShowroomsQuery, ShowroomsQueryVariables>;
+export const StatusBarsDocument = gql`
+    query StatusBars {
+  statusBars @rest(type: "StatusBar", path: "/content/status-bars") {
+    statusBarId
+    message
+    type
+    closable
+    pathList
+  }
+}
+    `;
+
+/**
+ * __useStatusBarsQuery__
+ *
+ * To run a query within a React component, call `useStatusBarsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStatusBarsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStatusBarsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStatusBarsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StatusBarsQuery, StatusBarsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StatusBarsQuery, StatusBarsQueryVariables>(StatusBarsDocument, options);
+      }
+export function useStatusBarsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StatusBarsQuery, StatusBarsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StatusBarsQuery, StatusBarsQueryVariables>(StatusBarsDocument, options);
+        }
+// @ts-ignore
+export function useStatusBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StatusBarsQuery, StatusBarsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StatusBarsQuery, StatusBarsQueryVariables>;
+export function useStatusBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StatusBarsQuery, StatusBarsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StatusBarsQuery | undefined, StatusBarsQueryVariables>;
+export function useStatusBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StatusBarsQuery, StatusBarsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StatusBarsQuery, StatusBarsQueryVariables>(StatusBarsDocument, options);
+        }
+export type StatusBarsQueryHookResult = ReturnType<typeof useStatusBarsQuery>;
+export type StatusBarsLazyQueryHookResult = ReturnType<typeof useStatusBarsLazyQuery>;
+export type StatusBarsSuspenseQueryHookResult = ReturnType<typeof useStatusBarsSuspenseQuery>;
+export type StatusBarsQueryResult = ApolloReactCommon.QueryResult<StatusBarsQuery, StatusBarsQueryVariables>;
 export const UpdateSettingsDocument = gql`
     mutation UpdateSettings($pricesType: PricesType!) {
   update_settings(pricesType: $pricesType) {
@@ -589,3 +3491,262 @@ export type VisitorSettingsQueryHookResult = ReturnType<typeof useVisitorSetting
 export type VisitorSettingsLazyQueryHookResult = ReturnType<typeof useVisitorSettingsLazyQuery>;
 export type VisitorSettingsSuspenseQueryHookResult = ReturnType<typeof useVisitorSettingsSuspenseQuery>;
 export type VisitorSettingsQueryResult = ApolloReactCommon.QueryResult<VisitorSettingsQuery, VisitorSettingsQueryVariables>;
+export const CompareAddDocument = gql`
+    mutation CompareAdd($sku: String!) {
+  compare_add(sku: $sku) {
+    result
+    lists {
+      ...VisitorListsFields
+    }
+  }
+}
+    ${VisitorListsFieldsFragmentDoc}`;
+export type CompareAddMutationFn = ApolloReactCommon.MutationFunction<CompareAddMutation, CompareAddMutationVariables>;
+
+/**
+ * __useCompareAddMutation__
+ *
+ * To run a mutation, you first call `useCompareAddMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompareAddMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [compareAddMutation, { data, loading, error }] = useCompareAddMutation({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *   },
+ * });
+ */
+export function useCompareAddMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CompareAddMutation, CompareAddMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CompareAddMutation, CompareAddMutationVariables>(CompareAddDocument, options);
+      }
+export type CompareAddMutationHookResult = ReturnType<typeof useCompareAddMutation>;
+export type CompareAddMutationResult = ApolloReactCommon.MutationResult<CompareAddMutation>;
+export type CompareAddMutationOptions = ApolloReactCommon.BaseMutationOptions<CompareAddMutation, CompareAddMutationVariables>;
+export const CompareProductsDocument = gql`
+    query CompareProducts {
+  visitorLists {
+    ...VisitorListsFields
+    compareProducts {
+      ...ProductCardFields
+      manufacturer {
+        hash
+        name
+        url
+      }
+      parameters {
+        code
+        name
+        value
+        unit
+      }
+    }
+  }
+}
+    ${VisitorListsFieldsFragmentDoc}
+${ProductCardFieldsFragmentDoc}`;
+
+/**
+ * __useCompareProductsQuery__
+ *
+ * To run a query within a React component, call `useCompareProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCompareProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCompareProductsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCompareProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CompareProductsQuery, CompareProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CompareProductsQuery, CompareProductsQueryVariables>(CompareProductsDocument, options);
+      }
+export function useCompareProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CompareProductsQuery, CompareProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CompareProductsQuery, CompareProductsQueryVariables>(CompareProductsDocument, options);
+        }
+// @ts-ignore
+export function useCompareProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CompareProductsQuery, CompareProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompareProductsQuery, CompareProductsQueryVariables>;
+export function useCompareProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompareProductsQuery, CompareProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompareProductsQuery | undefined, CompareProductsQueryVariables>;
+export function useCompareProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompareProductsQuery, CompareProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CompareProductsQuery, CompareProductsQueryVariables>(CompareProductsDocument, options);
+        }
+export type CompareProductsQueryHookResult = ReturnType<typeof useCompareProductsQuery>;
+export type CompareProductsLazyQueryHookResult = ReturnType<typeof useCompareProductsLazyQuery>;
+export type CompareProductsSuspenseQueryHookResult = ReturnType<typeof useCompareProductsSuspenseQuery>;
+export type CompareProductsQueryResult = ApolloReactCommon.QueryResult<CompareProductsQuery, CompareProductsQueryVariables>;
+export const CompareRemoveDocument = gql`
+    mutation CompareRemove($sku: String!) {
+  compare_remove(sku: $sku) {
+    result
+    lists {
+      ...VisitorListsFields
+      compareProducts {
+        sku
+      }
+    }
+  }
+}
+    ${VisitorListsFieldsFragmentDoc}`;
+export type CompareRemoveMutationFn = ApolloReactCommon.MutationFunction<CompareRemoveMutation, CompareRemoveMutationVariables>;
+
+/**
+ * __useCompareRemoveMutation__
+ *
+ * To run a mutation, you first call `useCompareRemoveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompareRemoveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [compareRemoveMutation, { data, loading, error }] = useCompareRemoveMutation({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *   },
+ * });
+ */
+export function useCompareRemoveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CompareRemoveMutation, CompareRemoveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CompareRemoveMutation, CompareRemoveMutationVariables>(CompareRemoveDocument, options);
+      }
+export type CompareRemoveMutationHookResult = ReturnType<typeof useCompareRemoveMutation>;
+export type CompareRemoveMutationResult = ApolloReactCommon.MutationResult<CompareRemoveMutation>;
+export type CompareRemoveMutationOptions = ApolloReactCommon.BaseMutationOptions<CompareRemoveMutation, CompareRemoveMutationVariables>;
+export const RecentlyViewedAddDocument = gql`
+    mutation RecentlyViewedAdd($sku: String!, $first: Int) {
+  recently_viewed_add(sku: $sku) {
+    ...VisitorListsFields
+    recentlyViewedProducts(first: $first) {
+      ...ProductCardFields
+    }
+  }
+}
+    ${VisitorListsFieldsFragmentDoc}
+${ProductCardFieldsFragmentDoc}`;
+export type RecentlyViewedAddMutationFn = ApolloReactCommon.MutationFunction<RecentlyViewedAddMutation, RecentlyViewedAddMutationVariables>;
+
+/**
+ * __useRecentlyViewedAddMutation__
+ *
+ * To run a mutation, you first call `useRecentlyViewedAddMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecentlyViewedAddMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recentlyViewedAddMutation, { data, loading, error }] = useRecentlyViewedAddMutation({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useRecentlyViewedAddMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecentlyViewedAddMutation, RecentlyViewedAddMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecentlyViewedAddMutation, RecentlyViewedAddMutationVariables>(RecentlyViewedAddDocument, options);
+      }
+export type RecentlyViewedAddMutationHookResult = ReturnType<typeof useRecentlyViewedAddMutation>;
+export type RecentlyViewedAddMutationResult = ApolloReactCommon.MutationResult<RecentlyViewedAddMutation>;
+export type RecentlyViewedAddMutationOptions = ApolloReactCommon.BaseMutationOptions<RecentlyViewedAddMutation, RecentlyViewedAddMutationVariables>;
+export const RecentlyViewedProductsDocument = gql`
+    query RecentlyViewedProducts($first: Int) {
+  visitorLists {
+    ...VisitorListsFields
+    recentlyViewedProducts(first: $first) {
+      ...ProductCardFields
+    }
+  }
+}
+    ${VisitorListsFieldsFragmentDoc}
+${ProductCardFieldsFragmentDoc}`;
+
+/**
+ * __useRecentlyViewedProductsQuery__
+ *
+ * To run a query within a React component, call `useRecentlyViewedProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecentlyViewedProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecentlyViewedProductsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useRecentlyViewedProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>(RecentlyViewedProductsDocument, options);
+      }
+export function useRecentlyViewedProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>(RecentlyViewedProductsDocument, options);
+        }
+// @ts-ignore
+export function useRecentlyViewedProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>;
+export function useRecentlyViewedProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecentlyViewedProductsQuery | undefined, RecentlyViewedProductsQueryVariables>;
+export function useRecentlyViewedProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>(RecentlyViewedProductsDocument, options);
+        }
+export type RecentlyViewedProductsQueryHookResult = ReturnType<typeof useRecentlyViewedProductsQuery>;
+export type RecentlyViewedProductsLazyQueryHookResult = ReturnType<typeof useRecentlyViewedProductsLazyQuery>;
+export type RecentlyViewedProductsSuspenseQueryHookResult = ReturnType<typeof useRecentlyViewedProductsSuspenseQuery>;
+export type RecentlyViewedProductsQueryResult = ApolloReactCommon.QueryResult<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>;
+export const VisitorListsDocument = gql`
+    query VisitorLists {
+  visitorLists {
+    ...VisitorListsFields
+  }
+}
+    ${VisitorListsFieldsFragmentDoc}`;
+
+/**
+ * __useVisitorListsQuery__
+ *
+ * To run a query within a React component, call `useVisitorListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVisitorListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVisitorListsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVisitorListsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VisitorListsQuery, VisitorListsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VisitorListsQuery, VisitorListsQueryVariables>(VisitorListsDocument, options);
+      }
+export function useVisitorListsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VisitorListsQuery, VisitorListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VisitorListsQuery, VisitorListsQueryVariables>(VisitorListsDocument, options);
+        }
+// @ts-ignore
+export function useVisitorListsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VisitorListsQuery, VisitorListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VisitorListsQuery, VisitorListsQueryVariables>;
+export function useVisitorListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VisitorListsQuery, VisitorListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VisitorListsQuery | undefined, VisitorListsQueryVariables>;
+export function useVisitorListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VisitorListsQuery, VisitorListsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VisitorListsQuery, VisitorListsQueryVariables>(VisitorListsDocument, options);
+        }
+export type VisitorListsQueryHookResult = ReturnType<typeof useVisitorListsQuery>;
+export type VisitorListsLazyQueryHookResult = ReturnType<typeof useVisitorListsLazyQuery>;
+export type VisitorListsSuspenseQueryHookResult = ReturnType<typeof useVisitorListsSuspenseQuery>;
+export type VisitorListsQueryResult = ApolloReactCommon.QueryResult<VisitorListsQuery, VisitorListsQueryVariables>;

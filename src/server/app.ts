@@ -13,11 +13,19 @@ import { registerErrorHandler } from './http/errors.js';
 import { claimsFor, cookiePricesType, currentVisitor } from './http/visitor.js';
 import { inProcessFetch } from './http/in-process-fetch.js';
 import { authRoutes } from './rest/auth.js';
+import { profileRoutes } from './rest/profile.js';
 import { catalogueRoutes } from './rest/catalogue.js';
+import { productRoutes } from './rest/products.js';
+import { notificationRoutes } from './rest/notification.js';
+import { cartIndirectRoutes } from './rest/cart-indirect.js';
 import { checkoutRoutes } from './rest/checkout.js';
+import { utilsRoutes } from './rest/utils.js';
+import { paymentRoutes } from './rest/payments.js';
+import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
 import { registerSsr } from './ssr.js';
+import { unsupportedBrowserId } from '../domain/index.js';
 
 export type AppOptions = {
   config: Config;
@@ -53,8 +61,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
   await authRoutes(app, services);
+  await profileRoutes(app, services);
   await catalogueRoutes(app, services);
+  await productRoutes(app, services);
+  await notificationRoutes(app, services);
+  await cartIndirectRoutes(app, services);
   await checkoutRoutes(app, services);
+  await utilsRoutes(app, services);
+  await paymentRoutes(app, services);
+  await contentRoutes(app, services);
   await registerGraphql(app, services);
   await app.register(mediaRoutes);
   app.all('/api/*', async (_request, reply) =>
@@ -78,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
           pricesType: visitor?.pricesType ?? cookiePricesType(request),
           shopName: config.shopName,
           publicUrl: config.publicUrl,
+          unsupportedBrowser: unsupportedBrowserId(request.headers['user-agent']),
         };
       },
     });

@@ -16,6 +16,8 @@ export type SsrVisitor = {
   pricesType: 'B2C' | 'B2B';
   shopName: string;
   publicUrl: string;
+  /** Spec id of an unsupported browser (from the User-Agent), rendered as a notice by the server. */
+  unsupportedBrowser: string | null;
 };
 
 export type SsrOptions = {

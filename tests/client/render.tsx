@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '../../src/client/apollo/cache';
 import { createStaticSession } from '../../src/client/apollo/session';
 import { AppContextProvider } from '../../src/client/app-context';
+import { ToastProvider } from '../../src/client/ui/Toast';
 
 export interface RenderOptions {
   mocks?: readonly MockedResponse[];
@@ -24,7 +25,10 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): Rende
   return render(
     <MockedProvider mocks={options.mocks ?? []} cache={createCache()}>
       <AppContextProvider value={{ session, shopName: 'Čisto' }}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        {/* Listings offer "Porovnat", whose toasts need the provider the Layout gives the app. */}
+        <ToastProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </ToastProvider>
       </AppContextProvider>
     </MockedProvider>,
   );

@@ -26,6 +26,9 @@ describe('route table', () => {
         '/stranky/:path',
         '/blog',
         '/blog/:path',
+        // News (spec: "at an address you choose"), docs/design-system.md.
+        '/aktuality',
+        '/aktuality/:path',
         '/kosik',
         '/kosik/vernostni-program',
         '/kosik/dodani',

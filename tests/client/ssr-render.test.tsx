@@ -25,8 +25,13 @@ function visitor(checkoutId: string | null = null): RenderVisitor & { requests: 
       const url = new URL(String(input));
       requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
       if (url.pathname === '/api/taxonomies/sub-tree') {
-        return url.searchParams.get('hash') === DEFAULT_CATALOGUE_HASH ? json(taxonomyRoot) : json(null);
+        // The root at depth 1; the home page's preview listings (depth 0) get a node too.
+        return url.searchParams.get('hash') === DEFAULT_CATALOGUE_HASH || url.searchParams.get('depth') === '0'
+          ? json(taxonomyRoot)
+          : json(null);
       }
+      // Shell and content reads (issue 4): absent here; the shell renders its empty fallback.
+      if (url.pathname.startsWith('/api/content/') || url.pathname.startsWith('/api/articles/')) return json(null, 404);
       if (url.pathname === '/api/catalogue') return json(cataloguePage);
       if (url.pathname === `/api/products/${mopDetail.sku}/detail`) return json(mopDetail);
       if (url.pathname.startsWith('/api/products/')) return json({ message: 'Not found' }, 404);
@@ -50,7 +55,17 @@ describe('entry-server render', () => {
     expect(html).toContain('window.__APOLLO_STATE__=');
     expect(html).toContain(`window.__CISTO_CTX__={"checkoutId":"${CHECKOUT_ID}","pricesType":"B2C","shopName":"Čisto"}`);
     expect(html).not.toContain('secret-token');
-    expect([...v.requests].sort()).toEqual(['GET /api/taxonomies/sub-tree', 'POST /api/catalogue', 'POST /api/utils/gql']);
+    expect([...new Set(v.requests)].sort()).toEqual([
+      'GET /api/articles/for-taxonomy',
+      'GET /api/content/banners',
+      'GET /api/content/footer',
+      'GET /api/content/navigation',
+      'GET /api/content/settings',
+      'GET /api/content/status-bars',
+      'GET /api/taxonomies/sub-tree',
+      'POST /api/catalogue',
+      'POST /api/utils/gql',
+    ]);
   });
 
   it('renders a product detail at /{name}/p/{sku}', async () => {

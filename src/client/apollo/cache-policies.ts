@@ -24,6 +24,10 @@ export const CACHE_MAX_AGE_MS = {
   catalogue: Number.POSITIVE_INFINITY,
   product: Number.POSITIVE_INFINITY,
   settings: Number.POSITIVE_INFINITY,
+  // Comparison and recently viewed change only through this tab's mutations, which update the cache.
+  visitorLists: Number.POSITIVE_INFINITY,
+  /** Navigation, footer, status bars, articles, showrooms: as long as the page lives. */
+  content: Number.POSITIVE_INFINITY,
 } as const;
 
 export type CacheKind = keyof typeof CACHE_MAX_AGE_MS;

@@ -33,6 +33,23 @@ export const mergeCataloguePages: FieldMergeFunction<CataloguePageRef | null, Ca
   return { ...incoming, items: [...existing.items, ...added] };
 };
 
+interface SearchResultsRef {
+  products: CataloguePageRef;
+  [field: string]: unknown;
+}
+
+function appendItems(existing: CataloguePageRef, incoming: CataloguePageRef): CataloguePageRef {
+  const seen = new Set(existing.items.filter(isReference).map((ref) => ref.__ref));
+  const added = incoming.items.filter((item) => !isReference(item) || !seen.has(item.__ref));
+  return { ...incoming, items: [...existing.items, ...added] };
+}
+
+/** The search page's products load more like a catalogue listing; the other groups come from the first page. */
+export const mergeSearchResults: FieldMergeFunction<SearchResultsRef | null, SearchResultsRef | null> = (existing, incoming, { args }) => {
+  if (!existing || !incoming || afterArg(args) === null) return incoming;
+  return { ...existing, products: appendItems(existing.products, incoming.products) };
+};
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -40,14 +57,45 @@ export function createCache(): InMemoryCache {
         fields: {
           // One list per hash + filter + sort; `after`/`first` only select pages of it.
           catalogue: { keyArgs: ['input', ['hash', 'filter', 'sort']], merge: mergeCataloguePages },
+          // Search results page the same way: one list per phrase + filter + sort.
+          searchResults: { keyArgs: ['input', ['q', 'filter', 'sort']], merge: mergeSearchResults },
         },
       },
       Product: { keyFields: ['sku'] },
-      Cart: { keyFields: ['id'] },
+      Cart: {
+        keyFields: ['id'],
+        // Lists of a cart are always answered whole (issue 6): an incoming list replaces the
+        // cached one, which is intended and not "data loss".
+        fields: {
+          subjects: { merge: false },
+          couponsApplied: { merge: false },
+          gifts: { merge: false },
+          giftOptions: { merge: false },
+          shippingMethods: { merge: false },
+          paymentMethods: { merge: false },
+        },
+      },
       CartSubject: { keyFields: ['id'] },
       Checkout: { keyFields: ['id'] },
       TaxonomyNode: { keyFields: ['hash'] },
       VisitorSettings: { keyFields: ['id'] },
+      // Site shell and content (issue 4).
+      StatusBar: { keyFields: ['statusBarId'] },
+      ContentPage: { keyFields: ['hash'] },
+      // Catalogue, search, comparison (issue 5): one lists object per visitor, id 'current'.
+      VisitorLists: { keyFields: ['id'] },
+      // Cart and checkout (issue 6). The header reads a smaller cart than the checkout steps, so
+      // these value objects merge field by field; methods and gifts are one object per sku.
+      CartTotals: { merge: true },
+      CartStats: { merge: true },
+      CheckoutData: { merge: true },
+      CheckoutProgress: { merge: true },
+      ShippingMethod: { keyFields: ['sku'] },
+      PaymentMethod: { keyFields: ['sku'] },
+      CartGift: { keyFields: ['sku'] },
+      GiftOption: { keyFields: ['sku'] },
+      PickupPlace: { keyFields: ['id'] },
+      Order: { keyFields: ['number'] },
       // Value objects without ids: listing and detail reads of one product select the same
       // fields, so merging them field by field is safe and avoids "data may be lost" warnings.
       ProductPrice: { merge: true },

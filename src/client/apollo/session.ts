@@ -21,6 +21,8 @@ export interface Session {
   currentAuthorization(): string | null;
   /** The visitor's checkout id, asking /api/auth/uictx (which creates it) when not known yet. */
   ensureCheckoutId(): Promise<string>;
+  /** After update_settings succeeded: every price re-renders in the new mode. */
+  setPricesType(pricesType: PricesType): void;
 }
 
 /** The body of GET /api/auth/uictx (only the fields the client uses are checked). */
@@ -122,6 +124,9 @@ export function createBrowserSession(options: BrowserSessionOptions): Session & 
       return id;
     },
     refresh,
+    setPricesType(pricesType) {
+      update({ checkoutId: snapshot.checkoutId, pricesType });
+    },
   };
 }
 
@@ -134,16 +139,26 @@ export interface StaticSessionInput {
 
 /** Server render: the token was issued for this request by the server itself. */
 export function createStaticSession(input: StaticSessionInput): Session {
-  const snapshot: SessionSnapshot = { checkoutId: input.checkoutId, pricesType: input.pricesType };
+  let snapshot: SessionSnapshot = { checkoutId: input.checkoutId, pricesType: input.pricesType };
+  const listeners = new Set<() => void>();
   const header = `${input.accessTokenType} ${input.accessToken}`;
   return {
     getSnapshot: () => snapshot,
-    subscribe: () => () => undefined,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     authorization: () => Promise.resolve(header),
     currentAuthorization: () => header,
     ensureCheckoutId() {
       // The server render never mutates; a missing id here is a programming error.
       return snapshot.checkoutId ? Promise.resolve(snapshot.checkoutId) : Promise.reject(new Error('No checkoutId in the server render'));
+    },
+    // The server render never switches; component tests do, and expect a re-render.
+    setPricesType(pricesType) {
+      if (pricesType === snapshot.pricesType) return;
+      snapshot = { ...snapshot, pricesType };
+      for (const listener of listeners) listener();
     },
   };
 }

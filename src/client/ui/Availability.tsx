@@ -1,10 +1,6 @@
-// The text and colour come computed from the server (src/domain stockAvailability), so the
-// client never repeats stock rules or texts.
-export function Availability({ availability }: { availability: { state: string; text: string; color: string } }) {
-  const tone = availability.color === 'red' ? 'red' : 'green';
-  return (
-    <span className={`availability availability--${tone}`} data-state={availability.state}>
-      {availability.text}
-    </span>
-  );
+// Kept for existing callers; new code uses StockBadge (same data, badge look).
+import { StockBadge, type StockAvailabilityLike } from './StockBadge';
+
+export function Availability({ availability }: { availability: StockAvailabilityLike }) {
+  return <StockBadge availability={availability} className={`availability availability--${availability.color === 'red' ? 'red' : 'green'}`} />;
 }

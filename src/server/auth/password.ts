@@ -12,6 +12,11 @@ const MAX_CONCURRENT = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
 
+/** Hashes computing right now (never more than MAX_CONCURRENT); for tests and metrics. */
+export function hashesRunning(): number {
+  return running;
+}
+
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;

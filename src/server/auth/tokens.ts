@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 
 export const ACCESS_TOKEN_TYPE = 'Bearer';
@@ -13,12 +14,23 @@ export type AccessClaims = {
 export type TokenIssuer = {
   issue(claims: AccessClaims): Promise<{ accessToken: string; accessTokenType: string; expiresIn: number }>;
   verify(token: string): Promise<AccessClaims | null>;
+  /**
+   * The refresh credential of one generation of a login family. Derived (HMAC of the family id and
+   * generation under a key separate from the JWT key), so the server can hand the same successor to
+   * a second tab inside the grace window while the database keeps only token hashes.
+   */
+  refreshToken(familyId: string, generation: number): string;
 };
 
 const AUDIENCE = 'cisto-api';
 
 export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number): TokenIssuer {
+  // Domain separation: the refresh key is never the JWT signing key itself.
+  const refreshKey = createHmac('sha256', secret).update('cisto refresh-token v1').digest();
   return {
+    refreshToken(familyId, generation) {
+      return createHmac('sha256', refreshKey).update(`${familyId}:${generation}`).digest('base64url');
+    },
     async issue(claims) {
       const accessToken = await new SignJWT({
         chk: claims.checkoutId,

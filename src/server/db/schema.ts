@@ -389,3 +389,294 @@ export const searchQueries = pgTable('search_queries', {
   count: integer('count').notNull().default(1),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Catalogue read model (issue 5: catalogue, search) -----------------------------------------
+
+/**
+ * One row per (price group, taxonomy, product) with every column a listing filters or sorts on,
+ * so a catalogue page and its count are index scans of one table instead of a three-way join.
+ * Derived data: kept in step with products, prices and product_taxonomies by statement-level
+ * triggers (migration 0003_catalogue_triggers); never written by the application.
+ */
+export const catalogueEntries = pgTable(
+  'catalogue_entries',
+  {
+    priceGroup: text('price_group').notNull(),
+    taxonomyHash: text('taxonomy_hash').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    priceWithTax: integer('price_with_tax').notNull(),
+    /** On sale, stock_state 'stock' and a positive quantity (shown as "Skladem"): the in-stock filter. */
+    inStock: boolean('in_stock').notNull(),
+    stockQuantity: integer('stock_quantity').notNull(),
+    manufacturerHash: text('manufacturer_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    salesRank: integer('sales_rank').notNull(),
+    rating: integer('rating_permille').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceGroup, t.taxonomyHash, t.sku] })],
+);
+
+// --- Content: complaints (issue 4) -------------------------------------------------------------
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    /** "R" + year + sequence, shown to the customer and in both e-mails. */
+    number: text('number').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    orderNumber: text('order_number').notNull(),
+    productSku: text('product_sku').notNull().default(''),
+    description: text('description').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaints_email_idx').on(t.email)],
+);
+
+// --- Checkout: orders, invoices, payments, shared carts (issue 6) ------------------------------
+
+/** Gapless number series (orders, invoices per year): incremented inside the order transaction. */
+export const numberSeries = pgTable('number_series', {
+  key: text('key').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/** What the order keeps of the checkout data: the contacts as used, notes and agreements. */
+export type OrderData = {
+  orderContact: Record<string, string>;
+  invoiceContact: Record<string, string>;
+  deliveryContact: Record<string, string> | null;
+  deliverySource: string;
+  personalPickup: boolean;
+  notes: string;
+  customerOrderNumber: string;
+  agreements: Record<string, boolean>;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    checkoutId: text('checkout_id').notNull(),
+    /** One order per cart: the cart becomes 'ordered' and the checkout gets a fresh one. */
+    cartId: text('cart_id').notNull().unique(),
+    customerId: text('customer_id'),
+    email: text('email').notNull(),
+    destiny: text('destiny').$type<'purchase' | 'inquiry' | 'reservation'>().notNull(),
+    /** not-required (no online payment), pending, paid, failed, cancelled. */
+    paymentStatus: text('payment_status').notNull(),
+    pricesType: text('prices_type').notNull(),
+    priceGroup: text('price_group').notNull(),
+    shippingSku: text('shipping_sku').notNull(),
+    shippingName: text('shipping_name').notNull(),
+    paymentSku: text('payment_sku').notNull(),
+    paymentName: text('payment_name').notNull(),
+    paymentType: text('payment_type'),
+    paymentGateway: text('payment_gateway'),
+    coupons: jsonb('coupons').$type<string[]>().notNull().default([]),
+    /** Totals in haléře: net, gross before petty-cash rounding, VAT, rounding, and what is to be paid. */
+    amount: integer('amount').notNull(),
+    amountWithTax: integer('amount_with_tax').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    rounding: integer('rounding').notNull().default(0),
+    totalToPay: integer('total_to_pay').notNull(),
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    data: jsonb('data').$type<OrderData>().notNull(),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_checkout_idx').on(t.checkoutId), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    position: integer('position').notNull(),
+    /** item, subjectIndirect, gift, shipping, payment. */
+    kind: text('kind').notNull(),
+    sku: text('sku').notNull(),
+    productSku: text('product_sku'),
+    packType: text('pack_type'),
+    text: text('text').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    unitPriceWithTax: integer('unit_price_with_tax').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    /** Line totals before the coupon discount, and the discount itself. */
+    amount: integer('amount').notNull(),
+    amountWithTax: integer('amount_with_tax').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    discountAmountWithTax: integer('discount_amount_with_tax').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+export type PartyData = { name: string; street: string; city: string; postalCode: string; country: string; companyRegNo: string; companyTaxNo: string };
+export type VatRecapRow = { rate: number; base: number; vat: number; total: number };
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    orderId: text('order_id').notNull().unique(),
+    customerId: text('customer_id'),
+    /** Calendar dates (YYYY-MM-DD, shop time zone). */
+    issueDate: text('issue_date').notNull(),
+    taxPointDate: text('tax_point_date').notNull(),
+    dueDate: text('due_date').notNull(),
+    variableSymbol: text('variable_symbol').notNull(),
+    supplier: jsonb('supplier').$type<PartyData>().notNull(),
+    buyer: jsonb('buyer').$type<PartyData>().notNull(),
+    amount: integer('amount').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    amountWithTax: integer('amount_with_tax').notNull(),
+    rounding: integer('rounding').notNull().default(0),
+    totalToPay: integer('total_to_pay').notNull(),
+    vatRecap: jsonb('vat_recap').$type<VatRecapRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: text('invoice_id').notNull(),
+    position: integer('position').notNull(),
+    sku: text('sku'),
+    text: text('text').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    amount: integer('amount').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    amountWithTax: integer('amount_with_tax').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('CZK'),
+    /** pending → paid | cancelled | failed; changed only by the provider's signed notification. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** One row per successful create-purchase attempt: a retried submit with the same key finds its order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** A snapshot of a cart sent by e-mail; the token in the link is the only way to read it. */
+export const sharedCarts = pgTable('shared_carts', {
+  token: text('token').primaryKey(),
+  checkoutId: text('checkout_id').notNull(),
+  items: jsonb('items').$type<{ sku: string; quantity: number }[]>().notNull(),
+  senderName: text('sender_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// --- Accounts: refresh tokens, password renewal, shopping lists, loyalty history (issue 7) -----
+
+/**
+ * Refresh credentials, one row per issued token. Tokens of one login form a family (family_id);
+ * every refresh rotates: the presented row gets rotated_at, its successor (generation + 1) is
+ * inserted. Presenting a rotated token after the grace window revokes the whole family. Only a
+ * SHA-256 of the token is stored.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: text('family_id').notNull(),
+    generation: integer('generation').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** The session (cisto_sid) the login belongs to. */
+    sessionId: text('session_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_family_generation_uq').on(t.familyId, t.generation),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Single-use password-renewal links (1 hour); only a SHA-256 of the token in the link is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
+);
+
+/** A customer's named copy of a cart (POST /api/shopping-lists), loadable back into the cart. */
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    name: text('name').notNull(),
+    items: jsonb('items').$type<{ sku: string; quantity: number }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopping_lists_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * Loyalty point movements other than the points orders earn (those are read from orders):
+ * welcome points, gifts redeemed, manual adjustments. customers.loyalty_points is the balance.
+ */
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    /** Positive: credited; negative: spent. */
+    points: integer('points').notNull(),
+    /** registration, gift, adjustment, order. */
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    orderNumber: text('order_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('loyalty_transactions_customer_idx').on(t.customerId, t.createdAt)],
+);

@@ -8,11 +8,22 @@ import type { GraphQLContext } from './context.js';
 import { Query } from './resolvers/Query.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Cart } from './resolvers/Cart.js';
+import { VisitorLists, visitorListMutations, visitorListQueries } from './resolvers/VisitorLists.js';
+import { cartIndirectMutations } from './resolvers/CartIndirect.js';
+import { CartMutationResult, checkoutMutations, checkoutQueries } from './resolvers/Checkout.js';
+import { Customer, customerMutations, customerQueries } from './resolvers/Customer.js';
 
 export const GRAPHQL_PATH = '/api/utils/gql';
 export const UNAUTHENTICATED_MESSAGE = 'Call of GraphQL end point is not authenticated.';
 
-const resolvers: Resolvers = { Query, Mutation, Cart };
+const resolvers: Resolvers = {
+  Query: { ...Query, ...visitorListQueries, ...checkoutQueries, ...customerQueries },
+  Mutation: { ...Mutation, ...visitorListMutations, ...cartIndirectMutations, ...checkoutMutations, ...customerMutations },
+  CartMutationResult,
+  Cart,
+  VisitorLists,
+  Customer,
+};
 
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {

@@ -9,19 +9,38 @@ import {
 import { bearerToken, type AccessClaims } from '../auth/tokens.js';
 import { createVisitor, findVisitor, type Visitor } from '../services/session.js';
 import type { Services } from '../services/index.js';
+import { verifiedVisitor } from '../services/accounts.js';
+import { REFRESH_COOKIE } from '../services/refresh-tokens.js';
 
 export const SESSION_COOKIE = 'cisto_sid';
 const SESSION_DAYS = 90;
 const DAY_SECONDS = 24 * 60 * 60;
 
-function secureCookies(services: Services): boolean {
+/** Secure cookies whenever the shop is served over https (outside localhost development). */
+export function secureCookies(services: Services): boolean {
   return services.config.publicUrl.startsWith('https://');
 }
 
-/** The visitor behind the session cookie, or null when the request has none (crawlers, first hit). */
+/**
+ * The visitor behind the session cookie, or null when the request has none (crawlers, first hit).
+ * A logged-in session counts as the customer only with its refresh cookie (services/accounts.ts).
+ */
 export async function currentVisitor(services: Services, request: FastifyRequest): Promise<Visitor | null> {
   const sid = request.cookies[SESSION_COOKIE];
-  return sid ? findVisitor(services.database.db, sid) : null;
+  const visitor = sid ? await findVisitor(services.database.db, sid) : null;
+  if (!visitor?.customerId) return visitor;
+  return verifiedVisitor(services.database.db, services.tokens, visitor, request.cookies[REFRESH_COOKIE]);
+}
+
+/** The httpOnly session cookie (90 days), set for a new visitor and again when a login replaces the id. */
+export function setSessionCookie(services: Services, reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(SESSION_COOKIE, sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(services),
+    maxAge: SESSION_DAYS * DAY_SECONDS,
+  });
 }
 
 /** The visitor, created (with its checkout and cart) and given the session cookie when missing. */
@@ -29,13 +48,7 @@ export async function ensureVisitor(services: Services, request: FastifyRequest,
   const existing = await currentVisitor(services, request);
   if (existing) return existing;
   const visitor = await createVisitor(services.database.db, cookiePricesType(request));
-  reply.setCookie(SESSION_COOKIE, visitor.sessionId, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookies(services),
-    maxAge: SESSION_DAYS * DAY_SECONDS,
-  });
+  setSessionCookie(services, reply, visitor.sessionId);
   return visitor;
 }
 

@@ -2,54 +2,156 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_SUBTREE_DEPTH } from '../../domain/index.js';
 import type { Services } from '../services/index.js';
-import { listCatalogue, MAX_PAGE_SIZE } from '../services/catalogue.js';
-import { MAX_SUBTREE_DEPTH, subTree } from '../services/taxonomy.js';
-import { productDetail } from '../services/products.js';
+import {
+  listCatalogue,
+  MAX_PAGE_SIZE,
+  parameterOptions,
+  parameterRanges,
+  priceRange,
+  type ListingRestriction,
+} from '../services/catalogue.js';
+import {
+  LISTABLE_KINDS,
+  MAX_SUBTREE_DEPTH,
+  TAXONOMY_LEVELS,
+  meAndAncestors,
+  subTree,
+  taxonomyCode,
+  taxonomyDetail,
+  taxonomyList,
+  withAncestors,
+} from '../services/taxonomy.js';
+import { autocomplete, MAX_QUERY_LENGTH, searchEngineFor, searchRestriction, searchResults } from '../services/search/index.js';
 import { priceGroupFor } from '../http/visitor.js';
-import { HttpError } from '../http/errors.js';
+import { parseInput } from './input.js';
 
-const hash = z.string().regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
-const sku = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Neplatný kód produktu.');
-const haler = z.number().int().min(0).max(100_000_000);
+export const hash = z.string({ error: 'Chybí hash taxonomie.' }).regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
+export const sku = z.string({ error: 'Chybí kód produktu.' }).regex(/^[A-Za-z0-9._-]{1,64}$/, 'Neplatný kód produktu.');
+const haler = z.number({ error: 'Cena musí být číslo v haléřích.' }).int('Cena musí být celé číslo v haléřích.').min(0, 'Cena nesmí být záporná.').max(100_000_000, 'Cena je příliš vysoká.');
+const parameterCode = z.string({ error: 'Chybí kód parametru.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Neplatný kód parametru.');
+const finite = z.number({ error: 'Mez rozsahu musí být číslo.' }).finite('Mez rozsahu musí být konečné číslo.');
 
-export const catalogueInput = z.object({
+export const catalogueFilter = z
+  .object({
+    priceFrom: haler.nullish(),
+    priceTo: haler.nullish(),
+    priceWithoutTax: z.boolean({ error: 'priceWithoutTax musí být true nebo false.' }).nullish(),
+    inStock: z.boolean({ error: 'inStock musí být true nebo false.' }).nullish(),
+    manufacturers: z.array(hash).max(50, 'Nejvýše 50 výrobců.').nullish(),
+    parameters: z
+      .array(
+        z.object({
+          code: parameterCode,
+          values: z.array(z.string().max(200, 'Hodnota parametru je příliš dlouhá.')).max(50, 'Nejvýše 50 hodnot parametru.'),
+        }),
+      )
+      .max(20, 'Nejvýše 20 parametrů.')
+      .nullish(),
+    parameterRanges: z
+      .array(z.object({ code: parameterCode, from: finite.nullish(), to: finite.nullish() }))
+      .max(20, 'Nejvýše 20 rozsahů parametrů.')
+      .nullish(),
+  })
+  .nullish();
+
+const sort = z.string({ error: 'Řazení musí být text.' }).max(32, 'Neznámé řazení.').nullish();
+const after = z.string({ error: 'Pozice (after) musí být text.' }).max(512, 'Neplatná pozice v katalogu (after).').nullish();
+const first = z.number({ error: 'Počet (first) musí být číslo.' }).int('Počet (first) musí být celé číslo.').min(1, 'Počet (first) musí být alespoň 1.').max(MAX_PAGE_SIZE, `Počet (first) může být nejvýše ${MAX_PAGE_SIZE}.`).nullish();
+
+export const catalogueInput = z.object({ hash, filter: catalogueFilter, sort, after, first });
+
+const searchText = z
+  .string({ error: 'Chybí hledaný výraz (q).' })
+  .trim()
+  .min(1, 'Zadejte hledaný výraz.')
+  .max(MAX_QUERY_LENGTH, `Hledaný výraz může mít nejvýše ${MAX_QUERY_LENGTH} znaků.`);
+
+const filterOptionsInput = z.object({
   hash,
-  filter: z
-    .object({
-      priceFrom: haler.nullish(),
-      priceTo: haler.nullish(),
-      inStock: z.boolean().nullish(),
-      manufacturers: z.array(hash).max(50).nullish(),
-    })
-    .nullish(),
-  sort: z.string().max(32).nullish(),
-  after: z.string().max(512).nullish(),
-  first: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
+  filter: catalogueFilter,
+  codes: z.array(parameterCode).max(50, 'Nejvýše 50 parametrů.').nullish(),
+  /** Filter options of a search results page: the listing is restricted to the search's products. */
+  q: searchText.nullish(),
 });
 
 const subTreeQuery = z.object({
   hash,
-  depth: z.coerce.number().int().min(0).max(MAX_SUBTREE_DEPTH).default(DEFAULT_SUBTREE_DEPTH),
+  depth: z.coerce
+    .number({ error: 'Hloubka musí být číslo.' })
+    .int('Hloubka musí být celé číslo.')
+    .min(0, 'Hloubka nesmí být záporná.')
+    .max(MAX_SUBTREE_DEPTH, `Hloubka může být nejvýše ${MAX_SUBTREE_DEPTH}.`)
+    .default(DEFAULT_SUBTREE_DEPTH),
 });
+
+const hashQuery = z.object({ hash });
+
+const detailQuery = z.object({
+  hash,
+  level: z.enum(TAXONOMY_LEVELS, { error: `Neznámá úroveň detailu; povolené: ${TAXONOMY_LEVELS.join(', ')}.` }).default('detail'),
+  locale: z.literal('cs', { error: 'Podporovaný jazyk (locale) je pouze cs.' }).optional(),
+  region: z.literal('CZ', { error: 'Podporovaný region je pouze CZ.' }).optional(),
+});
+
+const listQuery = z.object({ kind: z.enum(LISTABLE_KINDS, { error: `Neznámý druh taxonomie; povolené: ${LISTABLE_KINDS.join(', ')}.` }) });
+
+const searchInput = z.object({ q: searchText, filter: catalogueFilter, sort, after, first });
 
 export async function catalogueRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
+  const engine = searchEngineFor(db);
+
+  async function restrictionFor(q: string | null | undefined): Promise<ListingRestriction | undefined> {
+    return q ? searchRestriction(engine, q) : undefined;
+  }
 
   app.post('/api/catalogue', async (request) => {
-    const input = catalogueInput.parse(request.body);
+    const input = parseInput(catalogueInput, request.body);
     return listCatalogue(db, input, await priceGroupFor(services, request));
   });
 
-  /** Unknown hash: 200 with null, as the spec says for taxonomy calls. */
+  app.post('/api/catalogue/filter-options/price-range', async (request) => {
+    const input = parseInput(filterOptionsInput, request.body);
+    return priceRange(db, input, await priceGroupFor(services, request), await restrictionFor(input.q));
+  });
+
+  app.post('/api/catalogue/filter-options/parameter-range', async (request) => {
+    const input = parseInput(filterOptionsInput, request.body);
+    const items = await parameterRanges(db, input, await priceGroupFor(services, request), await restrictionFor(input.q));
+    return { items };
+  });
+
+  app.post('/api/catalogue/filter-options/parameter', async (request) => {
+    const input = parseInput(filterOptionsInput, request.body);
+    return parameterOptions(db, input, await priceGroupFor(services, request), await restrictionFor(input.q));
+  });
+
+  // Taxonomy reads: an unknown hash answers 200 with null (spec section 7), malformed input 400.
   app.get('/api/taxonomies/sub-tree', async (request) => {
-    const { hash: h, depth } = subTreeQuery.parse(request.query);
+    const { hash: h, depth } = parseInput(subTreeQuery, request.query);
     return subTree(db, h, depth);
   });
 
-  app.get('/api/products/:sku/detail', async (request) => {
-    const params = z.object({ sku }).parse(request.params);
-    const product = await productDetail(db, params.sku, await priceGroupFor(services, request));
-    if (!product) throw new HttpError(404, `Produkt ${params.sku} neexistuje.`);
-    return product;
+  app.get('/api/taxonomies/me-and-ancestors', async (request) => meAndAncestors(db, parseInput(hashQuery, request.query).hash));
+
+  app.get('/api/taxonomies/detail', async (request) => {
+    const { hash: h, level } = parseInput(detailQuery, request.query);
+    return taxonomyDetail(db, h, level);
+  });
+
+  app.get('/api/taxonomies/code', async (request) => taxonomyCode(db, parseInput(hashQuery, request.query).hash));
+
+  app.get('/api/taxonomies/with-ancestors', async (request) => withAncestors(db, parseInput(hashQuery, request.query).hash));
+
+  app.get('/api/taxonomies/list', async (request) => taxonomyList(db, parseInput(listQuery, request.query).kind));
+
+  app.get('/api/search/autocomplete', async (request) => {
+    const { q } = parseInput(z.object({ q: searchText }), request.query);
+    return autocomplete(db, engine, q, await priceGroupFor(services, request));
+  });
+
+  app.post('/api/search', async (request) => {
+    const input = parseInput(searchInput, request.body);
+    return searchResults(db, engine, input, await priceGroupFor(services, request));
   });
 }

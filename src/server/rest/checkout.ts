@@ -4,6 +4,11 @@ import type { Services } from '../services/index.js';
 import { getCart, resetCart, updateSubjects } from '../services/cart.js';
 import { requestClaims } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
+import { updateMethods } from '../services/checkout-methods.js';
+import { loadMethodCatalog, shippingPaymentMapEntries } from '../services/methods.js';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, createPurchase } from '../services/orders.js';
+import { loadSharedCart } from '../services/share-cart.js';
+import { gatewayAvailable } from '../services/payments/index.js';
 
 const subjectUpdate = z.object({
   sku: z.string().min(1).max(80),
@@ -37,4 +42,46 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
   });
 
   app.post('/api/checkout/:id/cart/reset', async (request) => resetCart(db, await ownCheckout(services, request)));
+
+  // --- Checkout (issue 6): methods, order placement. Strict bodies: a client never sends prices. ---
+
+  const methodsBody = z.strictObject({
+    shippingSku: z.string().max(80).nullish(),
+    paymentSku: z.string().max(80).nullish(),
+  });
+  app.post('/api/checkout/:id/cart/update-methods', async (request) => {
+    const id = await ownCheckout(services, request);
+    const body = methodsBody.parse(request.body ?? {});
+    return updateMethods(db, id, body, (gateway) => gatewayAvailable(services, gateway));
+  });
+
+  app.get('/api/checkout/:id/shipping-methods', async (request) => (await getCart(db, await ownCheckout(services, request))).shippingMethods);
+  app.get('/api/checkout/:id/payment-methods', async (request) => (await getCart(db, await ownCheckout(services, request))).paymentMethods);
+  app.get('/api/checkout/:id/shipping-payment-map', async (request) => {
+    await ownCheckout(services, request);
+    return shippingPaymentMapEntries(await loadMethodCatalog(db));
+  });
+
+  const purchaseBody = z.strictObject({
+    idempotencyKey: z.string().optional(),
+    expectedTotal: z.number().int().min(0).max(1_000_000_000_00).nullish(),
+    locale: z.string().max(10).optional(),
+  });
+  app.post('/api/checkout/:id/create-purchase', async (request) => {
+    const id = await ownCheckout(services, request);
+    const body = purchaseBody.parse(request.body ?? {});
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey = body.idempotencyKey ?? (typeof header === 'string' ? header : undefined);
+    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE);
+    }
+    return createPurchase(services, id, { idempotencyKey, expectedTotal: body.expectedTotal ?? null });
+  });
+
+  /** Loads a shared cart (token of the e-mail link) into this checkout's cart. */
+  app.post('/api/checkout/:id/cart/load-shared', async (request) => {
+    const id = await ownCheckout(services, request);
+    const { token } = z.strictObject({ token: z.string().min(1).max(100) }).parse(request.body ?? {});
+    return loadSharedCart(db, id, token);
+  });
 }

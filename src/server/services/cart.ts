@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { carts, cartSubjects, checkouts } from '../db/schema.js';
 import type { Cart, CartMutationResult, CartSubject, CartSubjectUpdate, Checkout, MutationError } from '../../generated/server.js';
@@ -17,13 +17,17 @@ import {
   type CartErrorCode,
 } from '../../domain/index.js';
 import { loadProducts, loadTiers, toProduct } from './products.js';
+import { attachIndirectSubjects } from './cart-indirect.js';
+import { extendCart } from './checkout-pricing.js';
+import { withCheckoutState } from './checkout-state.js';
+import { existingCartsOf } from './customers.js';
 
 type CartRow = typeof carts.$inferSelect;
 type SubjectRow = typeof cartSubjects.$inferSelect;
 
 export class CheckoutNotFoundError extends Error {}
 
-async function activeCartRow(db: Db, checkoutId: string, forUpdate = false): Promise<CartRow> {
+export async function activeCartRow(db: Db, checkoutId: string, forUpdate = false): Promise<CartRow> {
   const base = db
     .select({ cart: carts })
     .from(checkouts)
@@ -86,8 +90,10 @@ export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
       discounts: null,
     });
   }
+  // Indirect subjects (services, warranties) nest under their primary line and count in the totals.
+  totalsInput.push(...(await attachIndirectSubjects(db, cart, lines, subjects, found)));
   const totals = cartTotals(totalsInput);
-  return {
+  return extendCart(db, cart, {
     __typename: 'Cart',
     id: cart.id,
     priceGroup: cart.priceGroup,
@@ -102,7 +108,7 @@ export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
       quantity,
     },
     stats: { __typename: 'CartStats', maxProductDimension, volume, weight },
-  };
+  });
 }
 
 export async function getCart(db: Db, checkoutId: string): Promise<Cart> {
@@ -111,18 +117,14 @@ export async function getCart(db: Db, checkoutId: string): Promise<Cart> {
 
 export async function getCheckout(db: Db, checkoutId: string): Promise<Checkout> {
   const cartRow = await activeCartRow(db, checkoutId);
-  const others = cartRow.customerId
-    ? await db
-        .select({ id: carts.id, state: carts.state })
-        .from(carts)
-        .where(and(eq(carts.customerId, cartRow.customerId), ne(carts.id, cartRow.id), eq(carts.state, 'saved')))
-    : [];
-  return {
+  // The customer's other carts (saved ones, and carts left behind at a logout): services/customers.ts.
+  const existingCarts = cartRow.customerId ? await existingCartsOf(db, cartRow.customerId, cartRow.id) : [];
+  return withCheckoutState(db, {
     __typename: 'Checkout',
     id: checkoutId,
     cart: await computeCart(db, cartRow),
-    existingCarts: others.map((c) => ({ __typename: 'ExistingCart', ...c })),
-  };
+    existingCarts,
+  });
 }
 
 function refusal(code: CartErrorCode, sku: string, detail?: { available?: number }): MutationError {
@@ -160,6 +162,8 @@ export async function updateSubjects(db: Db, checkoutId: string, batch: CartSubj
       if (wanted === 0) {
         if (existing) {
           await tx.delete(cartSubjects).where(eq(cartSubjects.id, existing.id));
+          // Its services (indirect subjects) leave with it.
+          await tx.delete(cartSubjects).where(and(eq(cartSubjects.cartId, cartRow.id), eq(cartSubjects.parentId, existing.id)));
           lines.splice(lines.indexOf(existing), 1);
           lineCount -= 1;
         }

@@ -1,16 +1,29 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { prices, productTaxonomies, products } from '../db/schema.js';
+import { catalogueEntries, products, taxonomies } from '../db/schema.js';
 import type { Product } from '../../generated/server.js';
-import { parseCatalogueSort, type CatalogueSort } from '../../domain/index.js';
-import { toProduct } from './products.js';
+import { parseCatalogueSort, warrantyParameterCodes, type CatalogueSort } from '../../domain/index.js';
+import { loadProducts, toProduct } from './products.js';
+
+export type ParameterOptionFilter = { code: string; values: string[] };
+export type ParameterRangeFilter = { code: string; from?: number | null; to?: number | null };
 
 export type CatalogueFilter = {
+  /** Haléře; compared with the price with VAT, or without it when priceWithoutTax is set. */
   priceFrom?: number | null;
   priceTo?: number | null;
+  /** B2B listings filter on prices without VAT. */
+  priceWithoutTax?: boolean | null;
   inStock?: boolean | null;
   manufacturers?: string[] | null;
+  /** Parameter options: a product matches when its value is one of `values` (OR), for every code (AND). */
+  parameters?: ParameterOptionFilter[] | null;
+  /** Numeric parameter ranges, bounds inclusive. */
+  parameterRanges?: ParameterRangeFilter[] | null;
 };
+
+/** Sort keys beyond the catalogue's 11: search results are ordered by relevance by default. */
+export type ListingSort = CatalogueSort | 'RELEVANCE';
 
 export type CatalogueQuery = {
   hash: string;
@@ -19,6 +32,9 @@ export type CatalogueQuery = {
   after?: string | null;
   first?: number | null;
 };
+
+/** What a search engine adds to a listing: a condition on catalogue_entries and its relevance score. */
+export type ListingRestriction = { where: SQL; score: SQL };
 
 export type CataloguePage = {
   items: Product[];
@@ -29,105 +45,362 @@ export type CataloguePage = {
 export const MAX_PAGE_SIZE = 60;
 const DEFAULT_PAGE_SIZE = 24;
 
-type SortSpec = { key: SQLWrapper; direction: 'asc' | 'desc'; value(row: SortableRow): string | number };
-type SortableRow = { name: string; priceWithTax: number; createdAt: Date; stockQuantity: number; rating: number; salesRank: number; discountPercent: number };
+const e = catalogueEntries;
 
-/** Each sort is one keyset column plus the sku as tiebreaker, so paging never skips or repeats. */
+type SortSpec = { key: SQLWrapper; direction: 'asc' | 'desc'; kind: 'text' | 'number' | 'float' | 'timestamp' };
+
+/** Each sort is one keyset column of catalogue_entries plus the sku as tiebreaker, so paging never skips or repeats. */
 const SORTS: Record<CatalogueSort, SortSpec> = {
-  NAME_ASC: { key: products.name, direction: 'asc', value: (r) => r.name },
-  NAME_DESC: { key: products.name, direction: 'desc', value: (r) => r.name },
-  PRICE_ASC: { key: prices.priceWithTax, direction: 'asc', value: (r) => r.priceWithTax },
-  PRICE_DESC: { key: prices.priceWithTax, direction: 'desc', value: (r) => r.priceWithTax },
-  NEW_ASC: { key: products.createdAt, direction: 'asc', value: (r) => r.createdAt.toISOString() },
-  NEW_DESC: { key: products.createdAt, direction: 'desc', value: (r) => r.createdAt.toISOString() },
-  ON_STOCK: { key: products.stockQuantity, direction: 'desc', value: (r) => r.stockQuantity },
-  SALE_ASC: { key: products.discountPercent, direction: 'asc', value: (r) => r.discountPercent },
-  SALE_DESC: { key: products.discountPercent, direction: 'desc', value: (r) => r.discountPercent },
-  SELLING_PRODUCTS: { key: products.salesRank, direction: 'desc', value: (r) => r.salesRank },
-  TOP_PRODUCTS: { key: products.rating, direction: 'desc', value: (r) => r.rating },
+  NAME_ASC: { key: e.name, direction: 'asc', kind: 'text' },
+  NAME_DESC: { key: e.name, direction: 'desc', kind: 'text' },
+  PRICE_ASC: { key: e.priceWithTax, direction: 'asc', kind: 'number' },
+  PRICE_DESC: { key: e.priceWithTax, direction: 'desc', kind: 'number' },
+  NEW_ASC: { key: e.createdAt, direction: 'asc', kind: 'timestamp' },
+  NEW_DESC: { key: e.createdAt, direction: 'desc', kind: 'timestamp' },
+  ON_STOCK: { key: e.stockQuantity, direction: 'desc', kind: 'number' },
+  SALE_ASC: { key: e.discountPercent, direction: 'asc', kind: 'number' },
+  SALE_DESC: { key: e.discountPercent, direction: 'desc', kind: 'number' },
+  SELLING_PRODUCTS: { key: e.salesRank, direction: 'desc', kind: 'number' },
+  TOP_PRODUCTS: { key: e.rating, direction: 'desc', kind: 'number' },
 };
 
 export class BadCursorError extends Error {}
+
+const BAD_CURSOR = 'Neplatná pozice v katalogu (after).';
 
 function encodeCursor(value: string | number, sku: string): string {
   return Buffer.from(JSON.stringify([value, sku])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [string | number, string] {
+function decodeCursor(cursor: string, kind: SortSpec['kind']): [string | number, string] {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
-      typeof parsed[1] === 'string'
-    ) {
-      return [parsed[0], parsed[1]];
-    }
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    throw new BadCursorError(BAD_CURSOR);
   }
-  throw new BadCursorError('Neplatná pozice v katalogu (after).');
+  if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'string') {
+    const [value, sku] = parsed as [unknown, string];
+    if (kind === 'number' && typeof value === 'number' && Number.isInteger(value)) return [value, sku];
+    if (kind === 'float' && typeof value === 'number' && Number.isFinite(value)) return [value, sku];
+    if (kind === 'text' && typeof value === 'string') return [value, sku];
+    if (kind === 'timestamp' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return [value, sku];
+  }
+  // A cursor of another sort (or a hand-edited one) is refused rather than silently misread.
+  throw new BadCursorError(BAD_CURSOR);
 }
 
-function filterConditions(hash: string, filter: CatalogueFilter | null | undefined): SQL[] {
-  const conditions: SQL[] = [eq(productTaxonomies.taxonomyHash, hash)];
-  if (filter?.priceFrom != null) conditions.push(gte(prices.priceWithTax, filter.priceFrom));
-  if (filter?.priceTo != null) conditions.push(lte(prices.priceWithTax, filter.priceTo));
-  if (filter?.inStock) conditions.push(and(eq(products.stockState, 'stock'), sql`${products.stockQuantity} > 0`)!);
-  if (filter?.manufacturers?.length) conditions.push(inArray(products.manufacturerHash, filter.manufacturers));
+/** Parameters that price services (extended warranty percentages) are not shopper-facing filters. */
+const HIDDEN_PARAMETER_CODES = [...warrantyParameterCodes('zar01'), ...warrantyParameterCodes('zar02')];
+
+function parameterOptionCondition(f: ParameterOptionFilter): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${products} p, jsonb_array_elements(p.parameters) x
+    WHERE p.sku = ${e.sku} AND x->>'code' = ${f.code} AND x->>'value' = ANY(${sql.param(f.values)}::text[]))`;
+}
+
+function parameterRangeCondition(f: ParameterRangeFilter): SQL {
+  const bounds: SQL[] = [];
+  if (f.from != null) bounds.push(sql`(x->>'value')::numeric >= ${f.from}`);
+  if (f.to != null) bounds.push(sql`(x->>'value')::numeric <= ${f.to}`);
+  return sql`EXISTS (SELECT 1 FROM ${products} p, jsonb_array_elements(p.parameters) x
+    WHERE p.sku = ${e.sku} AND x->>'code' = ${f.code} AND jsonb_typeof(x->'value') = 'number'
+    ${bounds.length ? sql`AND ${sql.join(bounds, sql` AND `)}` : sql``})`;
+}
+
+/** Which filters to leave out: facets count what the shopper would get by changing that one filter. */
+type Omit = { price?: boolean; inStock?: boolean; manufacturers?: boolean; parameter?: string; parameterRange?: string };
+
+function filterConditions(
+  hash: string,
+  priceGroup: string,
+  filter: CatalogueFilter | null | undefined,
+  omit: Omit = {},
+  restriction?: ListingRestriction,
+): SQL[] {
+  const conditions: SQL[] = [eq(e.priceGroup, priceGroup), eq(e.taxonomyHash, hash)];
+  const priceColumn = filter?.priceWithoutTax ? e.price : e.priceWithTax;
+  if (!omit.price && filter?.priceFrom != null) conditions.push(gte(priceColumn, filter.priceFrom));
+  if (!omit.price && filter?.priceTo != null) conditions.push(lte(priceColumn, filter.priceTo));
+  if (!omit.inStock && filter?.inStock) conditions.push(eq(e.inStock, true));
+  if (!omit.manufacturers && filter?.manufacturers?.length) conditions.push(inArray(e.manufacturerHash, filter.manufacturers));
+  for (const p of filter?.parameters ?? []) {
+    if (p.code !== omit.parameter && p.values.length > 0) conditions.push(parameterOptionCondition(p));
+  }
+  for (const r of filter?.parameterRanges ?? []) {
+    if (r.code !== omit.parameterRange && (r.from != null || r.to != null)) conditions.push(parameterRangeCondition(r));
+  }
+  if (restriction) conditions.push(restriction.where);
   return conditions;
 }
 
-/** One page of a taxonomy's products in a price group, keyset-paged by the `after` cursor. */
-export async function listCatalogue(db: Db, query: CatalogueQuery, priceGroup: string): Promise<CataloguePage> {
-  const sort = SORTS[parseCatalogueSort(query.sort)];
+function resolveSort(sort: string | null | undefined, restriction?: ListingRestriction): SortSpec {
+  if (restriction && (sort == null || sort === 'RELEVANCE')) return { key: restriction.score, direction: 'desc', kind: 'float' };
+  return SORTS[parseCatalogueSort(sort)];
+}
+
+/** Products in listing order, loaded with their price group's prices (preview level). */
+async function productsInOrder(db: Db, skus: string[], priceGroup: string): Promise<Product[]> {
+  const found = await loadProducts(db, skus, priceGroup);
+  return skus.flatMap((sku) => {
+    const item = found.get(sku);
+    return item ? [toProduct(item.row, item.price, 'preview')] : [];
+  });
+}
+
+/**
+ * One page of a taxonomy's products in a price group, keyset-paged by the `after` cursor.
+ * Categories, manufacturers and preview listings are all taxonomies, so each is addressed by hash.
+ */
+export async function listCatalogue(
+  db: Db,
+  query: CatalogueQuery,
+  priceGroup: string,
+  restriction?: ListingRestriction,
+): Promise<CataloguePage> {
+  const sort = resolveSort(query.sort, restriction);
   const first = Math.min(Math.max(1, query.first ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
-  const conditions = filterConditions(query.hash, query.filter);
-  const base = () =>
-    db
-      .select({
-        product: products,
-        price: prices.price,
-        priceWithTax: prices.priceWithTax,
-        original: prices.originalPriceWithTax,
-      })
-      .from(productTaxonomies)
-      .innerJoin(products, eq(products.sku, productTaxonomies.sku))
-      .innerJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceGroup, priceGroup)));
+  const conditions = filterConditions(query.hash, priceGroup, query.filter, {}, restriction);
 
   const pageConditions = [...conditions];
   if (query.after) {
-    const [value, sku] = decodeCursor(query.after);
-    const keyValue = sort.key === products.createdAt ? sql`${value}::timestamptz` : sql`${value}`;
+    const [value, sku] = decodeCursor(query.after, sort.kind);
+    // Cast to the column's own type: a row comparison across types could not use the sort index.
+    const keyValue =
+      sort.kind === 'timestamp'
+        ? sql`${value}::timestamptz`
+        : sort.kind === 'number'
+          ? sql`${value}::int`
+          : sort.kind === 'float'
+            ? sql`${value}::float8`
+            : sql`${value}::text`;
     pageConditions.push(
-      sort.direction === 'asc'
-        ? sql`(${sort.key}, ${products.sku}) > (${keyValue}, ${sku})`
-        : sql`(${sort.key}, ${products.sku}) < (${keyValue}, ${sku})`,
+      sort.direction === 'asc' ? sql`(${sort.key}, ${e.sku}) > (${keyValue}, ${sku})` : sql`(${sort.key}, ${e.sku}) < (${keyValue}, ${sku})`,
     );
   }
-  const order = sort.direction === 'asc' ? [asc(sort.key), asc(products.sku)] : [desc(sort.key), desc(products.sku)];
+  const order = sort.direction === 'asc' ? [asc(sort.key), asc(e.sku)] : [desc(sort.key), desc(e.sku)];
+  const keyOut = sort.kind === 'timestamp' ? sql<string>`to_json(${sort.key})#>>'{}'` : sql<string | number>`${sort.key}`;
 
   const [rows, countRows] = await Promise.all([
-    base().where(and(...pageConditions)).orderBy(...order).limit(first + 1),
+    db
+      .select({ sku: e.sku, key: keyOut })
+      .from(e)
+      .where(and(...pageConditions))
+      .orderBy(...order)
+      .limit(first + 1),
     db
       .select({ count: sql<number>`count(*)::int` })
-      .from(productTaxonomies)
-      .innerJoin(products, eq(products.sku, productTaxonomies.sku))
-      .innerJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceGroup, priceGroup)))
+      .from(e)
       .where(and(...conditions)),
   ]);
   const hasNextPage = rows.length > first;
   const pageRows = rows.slice(0, first);
   const last = pageRows[pageRows.length - 1];
   return {
-    items: pageRows.map((r) =>
-      toProduct(r.product, { price: r.price, priceWithTax: r.priceWithTax, originalPriceWithTax: r.original }, 'preview'),
+    items: await productsInOrder(
+      db,
+      pageRows.map((r) => r.sku),
+      priceGroup,
     ),
     pageInfo: {
-      endCursor: last ? encodeCursor(sort.value({ ...last.product, priceWithTax: last.priceWithTax }), last.product.sku) : null,
+      endCursor: last ? encodeCursor(sort.kind === 'number' || sort.kind === 'float' ? Number(last.key) : String(last.key), last.sku) : null,
       hasNextPage,
     },
     totalCount: countRows[0]?.count ?? 0,
+  };
+}
+
+// --- Filter options -------------------------------------------------------------------------
+
+export type FilterOptionsQuery = { hash: string; filter?: CatalogueFilter | null; codes?: string[] | null };
+
+export type PriceRange = {
+  __typename: 'PriceRange';
+  min: number | null;
+  max: number | null;
+  minWithTax: number | null;
+  maxWithTax: number | null;
+  count: number;
+};
+
+/** The price span of the listing under every active filter except the price filter itself. */
+export async function priceRange(db: Db, query: FilterOptionsQuery, priceGroup: string, restriction?: ListingRestriction): Promise<PriceRange> {
+  const [row] = await db
+    .select({
+      min: sql<number | null>`min(${e.price})`,
+      max: sql<number | null>`max(${e.price})`,
+      minWithTax: sql<number | null>`min(${e.priceWithTax})`,
+      maxWithTax: sql<number | null>`max(${e.priceWithTax})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(e)
+    .where(and(...filterConditions(query.hash, priceGroup, query.filter, { price: true }, restriction)));
+  return {
+    __typename: 'PriceRange',
+    min: row?.min ?? null,
+    max: row?.max ?? null,
+    minWithTax: row?.minWithTax ?? null,
+    maxWithTax: row?.maxWithTax ?? null,
+    count: row?.count ?? 0,
+  };
+}
+
+export type ParameterRange = {
+  __typename: 'ParameterRange';
+  code: string;
+  name: string;
+  unit: string | null;
+  min: number;
+  max: number;
+  count: number;
+};
+
+export type ParameterOption = { __typename: 'ParameterOption'; value: string; count: number; selected: boolean };
+export type ParameterFacet = { __typename: 'ParameterFacet'; code: string; name: string; unit: string | null; options: ParameterOption[] };
+export type ManufacturerFacet = { __typename: 'ManufacturerFacet'; hash: string; name: string; count: number; selected: boolean };
+export type ParameterOptions = {
+  __typename: 'ParameterOptions';
+  parameters: ParameterFacet[];
+  manufacturers: ManufacturerFacet[];
+  /** Products in stock under the other filters. */
+  inStockCount: number;
+};
+
+/**
+ * Runs one facet query per distinct filter set: parameters without an active filter of their own
+ * share the full filter; each parameter with one is counted without it (so its other options
+ * still show what choosing them would give).
+ */
+async function perParameter<T>(
+  activeCodes: string[],
+  requested: string[] | null | undefined,
+  run: (codes: string[] | null, omitCode: string | undefined) => Promise<T[]>,
+): Promise<T[]> {
+  const wanted = requested?.length ? new Set(requested) : null;
+  const ownFilter = [...new Set(activeCodes)].filter((c) => !wanted || wanted.has(c));
+  const rest = await run(wanted ? [...wanted].filter((c) => !ownFilter.includes(c)) : null, undefined);
+  const own = await Promise.all(ownFilter.map((code) => run([code], code)));
+  return [...rest, ...own.flat()];
+}
+
+function codeConditions(codes: string[] | null, exclude: string[]): SQL[] {
+  const conditions: SQL[] = [sql`NOT (x->>'code' = ANY(${sql.param(HIDDEN_PARAMETER_CODES)}::text[]))`];
+  if (codes) conditions.push(sql`x->>'code' = ANY(${sql.param(codes)}::text[])`);
+  if (exclude.length) conditions.push(sql`NOT (x->>'code' = ANY(${sql.param(exclude)}::text[]))`);
+  return conditions;
+}
+
+/** Min and max of every numeric parameter in the listing, each under the other active filters. */
+export async function parameterRanges(
+  db: Db,
+  query: FilterOptionsQuery,
+  priceGroup: string,
+  restriction?: ListingRestriction,
+): Promise<ParameterRange[]> {
+  const active = (query.filter?.parameterRanges ?? []).filter((r) => r.from != null || r.to != null).map((r) => r.code);
+  const rows = await perParameter(active, query.codes, async (codes, omitCode) => {
+    const where = [
+      ...filterConditions(query.hash, priceGroup, query.filter, { parameterRange: omitCode }, restriction),
+      ...codeConditions(codes, omitCode ? [] : active),
+      sql`jsonb_typeof(x->'value') = 'number'`,
+    ];
+    const num = sql`(x->>'value')::numeric`;
+    return db
+      .select({
+        code: sql<string>`x->>'code'`,
+        name: sql<string>`min(x->>'name')`,
+        unit: sql<string | null>`min(x->>'unit')`,
+        min: sql<string>`min(${num})::text`,
+        max: sql<string>`max(${num})::text`,
+        count: sql<number>`count(DISTINCT ${e.sku})::int`,
+      })
+      .from(e)
+      .innerJoin(products, eq(products.sku, e.sku))
+      .innerJoin(sql`jsonb_array_elements(${products.parameters}) x`, sql`true`)
+      .where(and(...where))
+      .groupBy(sql`x->>'code'`);
+  });
+  return rows
+    .map((r) => ({
+      __typename: 'ParameterRange' as const,
+      code: r.code,
+      name: r.name,
+      unit: r.unit,
+      min: Number(r.min),
+      max: Number(r.max),
+      count: Number(r.count),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'cs'));
+}
+
+/** Options of every text parameter, the manufacturers and the in-stock count, each under the other active filters. */
+export async function parameterOptions(
+  db: Db,
+  query: FilterOptionsQuery,
+  priceGroup: string,
+  restriction?: ListingRestriction,
+): Promise<ParameterOptions> {
+  const filter = query.filter;
+  const active = (filter?.parameters ?? []).filter((p) => p.values.length > 0).map((p) => p.code);
+  const selected = new Map((filter?.parameters ?? []).map((p) => [p.code, new Set(p.values)]));
+  const rows = await perParameter(active, query.codes, async (codes, omitCode) => {
+    const where = [
+      ...filterConditions(query.hash, priceGroup, filter, { parameter: omitCode }, restriction),
+      ...codeConditions(codes, omitCode ? [] : active),
+      sql`jsonb_typeof(x->'value') = 'string'`,
+    ];
+    return db
+      .select({
+        code: sql<string>`x->>'code'`,
+        name: sql<string>`min(x->>'name')`,
+        unit: sql<string | null>`min(x->>'unit')`,
+        value: sql<string>`x->>'value'`,
+        count: sql<number>`count(DISTINCT ${e.sku})::int`,
+      })
+      .from(e)
+      .innerJoin(products, eq(products.sku, e.sku))
+      .innerJoin(sql`jsonb_array_elements(${products.parameters}) x`, sql`true`)
+      .where(and(...where))
+      .groupBy(sql`x->>'code'`, sql`x->>'value'`);
+  });
+  const facets = new Map<string, ParameterFacet>();
+  for (const r of rows) {
+    const facet = facets.get(r.code) ?? { __typename: 'ParameterFacet' as const, code: r.code, name: r.name, unit: r.unit, options: [] };
+    facet.options.push({ __typename: 'ParameterOption', value: r.value, count: Number(r.count), selected: selected.get(r.code)?.has(r.value) ?? false });
+    facets.set(r.code, facet);
+  }
+  // A selected option no product has any more (other filters narrowed it away) still shows, with 0.
+  for (const p of filter?.parameters ?? []) {
+    const facet = facets.get(p.code);
+    for (const value of p.values) {
+      if (facet && !facet.options.some((o) => o.value === value)) facet.options.push({ __typename: 'ParameterOption', value, count: 0, selected: true });
+    }
+  }
+  for (const facet of facets.values()) facet.options.sort((a, b) => a.value.localeCompare(b.value, 'cs'));
+
+  const chosen = new Set(filter?.manufacturers ?? []);
+  const [makerRows, stockRows] = await Promise.all([
+    db
+      .select({ hash: sql<string>`${e.manufacturerHash}`, name: taxonomies.name, count: sql<number>`count(*)::int` })
+      .from(e)
+      .innerJoin(taxonomies, eq(taxonomies.hash, e.manufacturerHash))
+      .where(and(...filterConditions(query.hash, priceGroup, filter, { manufacturers: true }, restriction)))
+      .groupBy(e.manufacturerHash, taxonomies.name)
+      .orderBy(asc(taxonomies.name)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(e)
+      .where(and(...filterConditions(query.hash, priceGroup, filter, { inStock: true }, restriction), eq(e.inStock, true))),
+  ]);
+  return {
+    __typename: 'ParameterOptions',
+    parameters: [...facets.values()].sort((a, b) => a.name.localeCompare(b.name, 'cs')),
+    manufacturers: makerRows.map((m) => ({
+      __typename: 'ManufacturerFacet' as const,
+      hash: m.hash,
+      name: m.name,
+      count: Number(m.count),
+      selected: chosen.has(m.hash),
+    })),
+    inStockCount: stockRows[0]?.count ?? 0,
   };
 }

@@ -1,29 +1,54 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { prices, products, quantityPrices, taxonomies } from '../db/schema.js';
-import type { Product, TaxonomyLink } from '../../generated/server.js';
+import { additionalServices, prices, products, quantityPrices, relatedProducts, reviews, taxonomies } from '../db/schema.js';
+import type {
+  AdditionalService,
+  Money,
+  Product,
+  ProductRelation,
+  QuantityPrice,
+  TaxonomyLink,
+} from '../../generated/server.js';
 import {
   CURRENCY,
+  cartonSku,
+  extendedWarrantyPercent,
+  extendedWarrantyPrice,
   isPurchasable,
+  priceWithTax,
   productUrl,
   resolveQuantitySettings,
   stockAvailability,
   taxonomyUrl,
+  unitPriceFor,
+  type PackType,
   type PriceTier,
 } from '../../domain/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceRow = { price: number; priceWithTax: number; originalPriceWithTax: number | null };
 
-/** Listing cards get the preview level; the detail page adds description, breadcrumbs and all images. */
-export type DetailLevel = 'preview' | 'detail';
+/**
+ * Spec detail levels (none 0, base 1, meta 2, preview 3, detail 4) the API serves:
+ * meta — head tags and structured data (description, breadcrumbs, manufacturer, no gallery or parameters);
+ * preview — listing cards (first image, no description);
+ * detail — the product page (everything, including services, quantity prices and relations).
+ */
+export type DetailLevel = 'meta' | 'preview' | 'detail';
 
-export function toProduct(
-  row: ProductRow,
-  price: PriceRow | null,
-  level: DetailLevel,
-  links: { manufacturer?: TaxonomyLink | null; breadcrumbs?: TaxonomyLink[] } = {},
-): Product {
+export type ProductExtras = {
+  manufacturer?: TaxonomyLink | null;
+  breadcrumbs?: TaxonomyLink[];
+  services?: AdditionalService[];
+  quantityPrices?: QuantityPrice[];
+  relations?: ProductRelation[];
+};
+
+function money(amount: number, amountWithTax: number): Money {
+  return { __typename: 'Money', amount, amountWithTax, currency: CURRENCY };
+}
+
+export function toProduct(row: ProductRow, price: PriceRow | null, level: DetailLevel, links: ProductExtras = {}): Product {
   const unit = price ?? { price: 0, priceWithTax: 0, originalPriceWithTax: null };
   const stock = row.stockState
     ? { state: row.stockState, quantity: row.stockQuantity, note: row.stockNote, timing: row.stockTiming }
@@ -36,7 +61,7 @@ export function toProduct(
     url: productUrl({ name: row.name, sku: row.sku }),
     image: row.images[0] ?? null,
     images: level === 'detail' ? row.images : row.images.slice(0, 1),
-    description: level === 'detail' ? row.description : null,
+    description: level === 'preview' ? null : row.description,
     manufacturer: links.manufacturer ?? null,
     price: {
       __typename: 'ProductPrice',
@@ -83,6 +108,10 @@ export function toProduct(
     taxonomies: row.taxonomyPaths,
     rating: row.reviewCount > 0 ? row.rating / 1000 : null,
     reviewCount: row.reviewCount,
+    level,
+    relatedAdditionalServices: links.services ?? [],
+    quantityPrices: links.quantityPrices ?? [],
+    relations: links.relations ?? [],
   };
 }
 
@@ -126,33 +155,321 @@ export async function loadTiers(db: Db, skus: string[], priceGroup: string): Pro
   return tiers;
 }
 
-/** The product detail: 404-able (null), with manufacturer and breadcrumb links. */
-export async function productDetail(db: Db, sku: string, priceGroup: string): Promise<Product | null> {
+// --- Additional services ---------------------------------------------------------------------
+
+export type ServiceOffer = {
+  productSku: string;
+  serviceSku: string;
+  kind: 'service' | 'extended-warranty';
+  appliesTo: 'delivery' | 'item';
+  descriptor: string;
+  position: number;
+};
+
+/** The services offered with each of `skus`, in display order. */
+export async function loadServiceOffers(db: Db, skus: string[]): Promise<Map<string, ServiceOffer[]>> {
+  const offers = new Map<string, ServiceOffer[]>();
+  if (skus.length === 0) return offers;
+  const rows = await db
+    .select()
+    .from(additionalServices)
+    .where(inArray(additionalServices.productSku, skus))
+    .orderBy(asc(additionalServices.position));
+  for (const r of rows) {
+    const list = offers.get(r.productSku) ?? [];
+    list.push(r);
+    offers.set(r.productSku, list);
+  }
+  return offers;
+}
+
+/**
+ * Unit price of a service for one unit of a product costing `productUnitNet`: an extended
+ * warranty is a percentage of it (domain extendedWarrantyPrice), any other service costs its
+ * list price. Null when the service is not priced (warranty without its percentage parameter,
+ * service without a price in the price group): it is then not offered.
+ */
+export function servicePrice(
+  offer: Pick<ServiceOffer, 'kind' | 'serviceSku'>,
+  product: Pick<ProductRow, 'parameters'>,
+  productUnitNet: number,
+  service: { row: ProductRow; price: PriceRow | null },
+): { price: number; priceWithTax: number; percent: number | null } | null {
+  if (offer.kind === 'extended-warranty') {
+    if (offer.serviceSku !== 'zar01' && offer.serviceSku !== 'zar02') return null;
+    const net = extendedWarrantyPrice(productUnitNet, product.parameters, offer.serviceSku);
+    if (net === null) return null;
+    return {
+      price: net,
+      priceWithTax: priceWithTax(net, service.row.vatRate),
+      percent: extendedWarrantyPercent(product.parameters, offer.serviceSku),
+    };
+  }
+  if (!service.price) return null;
+  return { price: service.price.price, priceWithTax: service.price.priceWithTax, percent: null };
+}
+
+async function servicesFor(db: Db, row: ProductRow, price: PriceRow | null, priceGroup: string): Promise<AdditionalService[]> {
+  const offers = (await loadServiceOffers(db, [row.sku])).get(row.sku) ?? [];
+  if (offers.length === 0) return [];
+  const serviceProducts = await loadProducts(db, offers.map((o) => o.serviceSku), priceGroup);
+  return offers.flatMap((offer, order) => {
+    const service = serviceProducts.get(offer.serviceSku);
+    if (!service) return [];
+    const priced = servicePrice(offer, row, price?.price ?? 0, service);
+    if (!priced) return [];
+    return [
+      {
+        __typename: 'AdditionalService' as const,
+        sku: offer.serviceSku,
+        kind: offer.kind,
+        appliesTo: offer.appliesTo,
+        descriptor: offer.descriptor,
+        order,
+        price: money(priced.price, priced.priceWithTax),
+        percent: priced.percent,
+        product: toProduct(service.row, service.price, 'meta'),
+      },
+    ];
+  });
+}
+
+// --- Quantity and pack prices ----------------------------------------------------------------
+
+function toQuantityPrice(tier: PriceTier, vatRate: number): QuantityPrice {
+  return {
+    __typename: 'QuantityPrice',
+    packType: tier.packType,
+    minQuantity: tier.minQuantity,
+    price: money(tier.price, tier.priceWithTax ?? priceWithTax(tier.price, vatRate)),
+  };
+}
+
+async function quantityPricesOf(db: Db, row: ProductRow, priceGroup: string): Promise<QuantityPrice[]> {
+  const tiers = (await loadTiers(db, [row.sku], priceGroup)).get(row.sku) ?? [];
+  return tiers
+    .sort((a, b) => a.packType.localeCompare(b.packType) || a.minQuantity - b.minQuantity)
+    .map((t) => toQuantityPrice(t, row.vatRate));
+}
+
+export type ProductQuantityPrices = { __typename: 'ProductQuantityPrices'; sku: string; pcs: QuantityPrice[]; carton: QuantityPrice[] };
+
+/** Quantity tiers per pack type; null for an unknown sku. */
+export async function productQuantityPrices(db: Db, sku: string, priceGroup: string): Promise<ProductQuantityPrices | null> {
+  const found = (await loadProducts(db, [sku], priceGroup)).get(sku);
+  if (!found) return null;
+  const all = await quantityPricesOf(db, found.row, priceGroup);
+  return {
+    __typename: 'ProductQuantityPrices',
+    sku,
+    pcs: all.filter((q) => q.packType === 'pcs'),
+    carton: all.filter((q) => q.packType === 'carton'),
+  };
+}
+
+export type PackPrice = { __typename: 'PackPrice'; sku: string; packType: PackType; pieces: number; price: Money; pricePerPiece: Money };
+export type ProductPackPrices = { __typename: 'ProductPackPrices'; sku: string; packs: PackPrice[] };
+
+/**
+ * The price of one unit of each pack type the product is sold in (pieces, and cartons when it
+ * has piecesPerCarton), at the smallest quantity: the same unitPriceFor the cart uses.
+ */
+export async function productPackPrices(db: Db, sku: string, priceGroup: string): Promise<ProductPackPrices | null> {
   const found = (await loadProducts(db, [sku], priceGroup)).get(sku);
   if (!found) return null;
   const { row, price } = found;
-  const crumbPaths = ancestorPaths(row.taxonomyPaths.find((p) => p.startsWith('/catalogue/')) ?? null);
-  const hashes = [row.manufacturerHash, row.mainTaxonomyHash].filter((h): h is string => !!h);
-  const nodes = await db
-    .select()
-    .from(taxonomies)
-    .where(crumbPaths.length > 0 ? inArray(taxonomies.path, crumbPaths) : inArray(taxonomies.hash, hashes.length ? hashes : ['']));
-  const manufacturerRow = row.manufacturerHash
-    ? (await db.select().from(taxonomies).where(eq(taxonomies.hash, row.manufacturerHash)))[0]
-    : undefined;
-  const breadcrumbs = nodes
-    .filter((n) => n.kind === 'category' && n.depth > 0)
-    .sort((a, b) => a.depth - b.depth)
-    .map(taxonomyLink);
-  return toProduct(row, price, 'detail', {
-    manufacturer: manufacturerRow ? taxonomyLink(manufacturerRow) : null,
-    breadcrumbs,
-  });
+  const base = price ?? { price: 0, priceWithTax: 0 };
+  const tiers = (await loadTiers(db, [sku], priceGroup)).get(sku) ?? [];
+  const packs: PackPrice[] = [];
+  const add = (packType: PackType, pieces: number): void => {
+    const unit = unitPriceFor(base, row.vatRate, packType, 1, tiers, row.piecesPerCarton);
+    packs.push({
+      __typename: 'PackPrice',
+      sku: packType === 'carton' ? cartonSku(sku) : sku,
+      packType,
+      pieces,
+      price: money(unit.price, unit.priceWithTax),
+      pricePerPiece: money(Math.round(unit.price / pieces), Math.round(unit.priceWithTax / pieces)),
+    });
+  };
+  add('pcs', 1);
+  if (row.piecesPerCarton && row.piecesPerCarton > 0) add('carton', row.piecesPerCarton);
+  return { __typename: 'ProductPackPrices', sku, packs };
 }
+
+// --- Relations -------------------------------------------------------------------------------
+
+async function relationsOf(db: Db, sku: string): Promise<ProductRelation[]> {
+  const rows = await db
+    .select()
+    .from(relatedProducts)
+    .where(eq(relatedProducts.sku, sku))
+    .orderBy(asc(relatedProducts.relationType), asc(relatedProducts.position));
+  const byType = new Map<string, string[]>();
+  for (const r of rows) byType.set(r.relationType, [...(byType.get(r.relationType) ?? []), r.relatedSku]);
+  return [...byType].map(([relationType, related]) => ({ __typename: 'ProductRelation', relationType, count: related.length, related }));
+}
+
+export type RelatedProducts = {
+  __typename: 'RelatedProducts';
+  sku: string;
+  relationType: string;
+  count: number;
+  related: string[];
+  items: Product[];
+};
+
+/** Related products of one relation type (preview level); null for an unknown sku. */
+export async function relatedOf(db: Db, sku: string, relationType: string, first: number, priceGroup: string): Promise<RelatedProducts | null> {
+  const [exists] = await db.select({ sku: products.sku }).from(products).where(eq(products.sku, sku));
+  if (!exists) return null;
+  const rows = await db
+    .select({ relatedSku: relatedProducts.relatedSku })
+    .from(relatedProducts)
+    .where(and(eq(relatedProducts.sku, sku), eq(relatedProducts.relationType, relationType)))
+    .orderBy(asc(relatedProducts.position));
+  const related = rows.map((r) => r.relatedSku);
+  const shown = related.slice(0, first);
+  const found = await loadProducts(db, shown, priceGroup);
+  return {
+    __typename: 'RelatedProducts',
+    sku,
+    relationType,
+    count: related.length,
+    related,
+    items: shown.flatMap((s) => {
+      const item = found.get(s);
+      return item ? [toProduct(item.row, item.price, 'preview')] : [];
+    }),
+  };
+}
+
+// --- Reviews ---------------------------------------------------------------------------------
+
+export type ProductReviews = {
+  __typename: 'ProductReviews';
+  sku: string;
+  summary: {
+    __typename: 'RatingSummary';
+    average: number | null;
+    count: number;
+    distribution: { __typename: 'RatingCount'; stars: number; count: number }[];
+  };
+  items: { __typename: 'Review'; id: string; author: string; rating: number; text: string; createdAt: string }[];
+  pageInfo: { __typename: 'PageInfo'; endCursor: string | null; hasNextPage: boolean };
+};
+
+export class BadReviewCursorError extends Error {}
+
+/** Reviews newest first, keyset-paged by `after` (the last review's id), with the rating summary. */
+export async function productReviews(db: Db, sku: string, first: number, after: string | null): Promise<ProductReviews | null> {
+  const [exists] = await db.select({ sku: products.sku }).from(products).where(eq(products.sku, sku));
+  if (!exists) return null;
+  let cursor: { createdAt: string; id: number } | null = null;
+  if (after) {
+    const [createdAt, id] = Buffer.from(after, 'base64url').toString('utf8').split('|');
+    if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !id || !/^\d+$/.test(id)) {
+      throw new BadReviewCursorError('Neplatná pozice v recenzích (after).');
+    }
+    cursor = { createdAt, id: Number(id) };
+  }
+  const [rows, stats] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.sku, sku),
+          cursor
+            ? or(
+                lt(reviews.createdAt, new Date(cursor.createdAt)),
+                and(eq(reviews.createdAt, new Date(cursor.createdAt)), lt(reviews.id, cursor.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(first + 1),
+    db
+      .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.sku, sku))
+      .groupBy(reviews.rating),
+  ]);
+  const counts = new Map(stats.map((s) => [s.rating, Number(s.count)]));
+  const count = [...counts.values()].reduce((a, b) => a + b, 0);
+  const sum = [...counts].reduce((a, [stars, n]) => a + stars * n, 0);
+  const page = rows.slice(0, first);
+  const last = page[page.length - 1];
+  return {
+    __typename: 'ProductReviews',
+    sku,
+    summary: {
+      __typename: 'RatingSummary',
+      average: count > 0 ? Math.round((sum / count) * 10) / 10 : null,
+      count,
+      distribution: [5, 4, 3, 2, 1].map((stars) => ({ __typename: 'RatingCount' as const, stars, count: counts.get(stars) ?? 0 })),
+    },
+    items: page.map((r) => ({
+      __typename: 'Review' as const,
+      id: String(r.id),
+      author: r.author,
+      rating: r.rating,
+      text: r.text,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    pageInfo: {
+      __typename: 'PageInfo',
+      endCursor: last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null,
+      hasNextPage: rows.length > first,
+    },
+  };
+}
+
+// --- Detail ----------------------------------------------------------------------------------
 
 /** '/catalogue/a/b' → ['/catalogue', '/catalogue/a', '/catalogue/a/b']. */
 function ancestorPaths(path: string | null): string[] {
   if (!path) return [];
   const parts = path.split('/').filter(Boolean);
   return parts.map((_, i) => '/' + parts.slice(0, i + 1).join('/'));
+}
+
+/** The product at a detail level (null for an unknown sku), with manufacturer and breadcrumb links from meta up. */
+export async function productAtLevel(db: Db, sku: string, priceGroup: string, level: DetailLevel): Promise<Product | null> {
+  const found = (await loadProducts(db, [sku], priceGroup)).get(sku);
+  if (!found) return null;
+  const { row, price } = found;
+  if (level === 'preview') return toProduct(row, price, 'preview');
+  const crumbPaths = ancestorPaths(row.taxonomyPaths.find((p) => p.startsWith('/catalogue/')) ?? null);
+  const hashes = [row.manufacturerHash].filter((h): h is string => !!h);
+  const nodes =
+    crumbPaths.length + hashes.length > 0
+      ? await db
+          .select()
+          .from(taxonomies)
+          .where(or(crumbPaths.length ? inArray(taxonomies.path, crumbPaths) : undefined, hashes.length ? inArray(taxonomies.hash, hashes) : undefined))
+      : [];
+  const manufacturerRow = nodes.find((n) => n.hash === row.manufacturerHash && n.kind === 'manufacturer');
+  const breadcrumbs = nodes
+    .filter((n) => n.kind === 'category' && n.depth > 0 && crumbPaths.includes(n.path))
+    .sort((a, b) => a.depth - b.depth)
+    .map(taxonomyLink);
+  const links: ProductExtras = { manufacturer: manufacturerRow ? taxonomyLink(manufacturerRow) : null, breadcrumbs };
+  if (level === 'detail') {
+    const [services, tiers, relations] = await Promise.all([
+      servicesFor(db, row, price, priceGroup),
+      quantityPricesOf(db, row, priceGroup),
+      relationsOf(db, sku),
+    ]);
+    links.services = services;
+    links.quantityPrices = tiers;
+    links.relations = relations;
+  }
+  return toProduct(row, price, level, links);
+}
+
+/** The product detail: 404-able (null). */
+export function productDetail(db: Db, sku: string, priceGroup: string): Promise<Product | null> {
+  return productAtLevel(db, sku, priceGroup, 'detail');
 }

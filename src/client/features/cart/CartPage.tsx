@@ -1,66 +1,114 @@
+// Step 1, /kosik: the lines with stock, unit price, an optimistic quantity stepper, services
+// and discounts; coupons; totals per the price switch; shipment stats; reset; share; continue.
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCzk } from '../../domain';
-import { usePricesType } from '../../app-context';
 import { messages } from '../../messages';
-import { PageTitle } from '../../ui/PageTitle';
-import { Price } from '../../ui/Price';
-import { useCart } from './useCart';
+import { Button, ButtonLink, Dialog, DialogClose, EmptyState, PageTitle, Skeleton, useToast } from '../../ui';
+import { CheckoutProgress } from '../checkout/CheckoutProgress';
+import { useCheckoutDetail } from '../checkout/useCheckoutDetail';
+import { useStepNavigation } from '../checkout/useStepNavigation';
+import { CartSubjectsTable } from './CartSubjectRow';
+import { CartStats, CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { useCartActions } from './useCartActions';
+
+// The dialog's form brings zod (src/domain/validation): loaded only when it is opened.
+const ShareCartDialog = lazy(() => import('./ShareCartDialog').then((mod) => ({ default: mod.ShareCartDialog })));
+
+const m = messages.cart;
 
 export function CartPage() {
-  const { cart } = useCart();
-  const pricesType = usePricesType();
+  const { checkoutId, checkout, cart, loading } = useCheckoutDetail();
+  const actions = useCartActions(checkoutId, cart, checkout);
+  const steps = useStepNavigation(checkoutId);
+  const toast = useToast();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const subjects = cart?.subjects ?? [];
+  const empty = !cart || subjects.length === 0;
+
   return (
-    <section className="page cart-page">
-      <PageTitle name={messages.cart.title} />
-      <h1>{messages.cart.title}</h1>
-      {!cart || subjects.length === 0 ? (
-        <p className="cart-page__empty">{messages.cart.empty}</p>
+    <section className="page cart-page checkout-page">
+      <PageTitle name={m.title} />
+      <CheckoutProgress current="cart" furthest={checkout?.furthestStep ?? 'cart'} />
+      <h1>{m.title}</h1>
+      {loading && !cart ? (
+        <Skeleton lines={4} />
+      ) : empty || !cart ? (
+        <EmptyState
+          title={m.empty}
+          icon="cart"
+          action={
+            <>
+              <ButtonLink to="/" variant="primary">
+                {m.continueShopping}
+              </ButtonLink>{' '}
+              <ButtonLink to="/kosik/hromadne-pridani">{m.bulkAdd}</ButtonLink>
+            </>
+          }
+        >
+          <p>{m.emptyText}</p>
+        </EmptyState>
       ) : (
         <>
-          <table className="cart-table">
-            <thead>
-              <tr>
-                <th scope="col">{messages.cart.product}</th>
-                <th scope="col">{messages.cart.quantity}</th>
-                <th scope="col">{messages.cart.unitPrice}</th>
-                <th scope="col">{messages.cart.subjectTotal}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subjects.map((subject) => (
-                <tr key={subject.id} data-testid="cart-subject">
-                  <td>
-                    {subject.product ? <Link to={subject.product.url}>{subject.product.name}</Link> : subject.text}
-                  </td>
-                  <td className="num">
-                    {subject.quantity} {messages.cart.pieces}
-                  </td>
-                  <td className="num">
-                    <Price price={subject.price} pricesType={pricesType} showVatNote={false} />
-                  </td>
-                  <td className="num">
-                    <Price price={subject.subjectTotal} pricesType={pricesType} showVatNote={false} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <dl className="cart-totals">
-            <dt>{messages.cart.totalWithoutVat}</dt>
-            <dd data-testid="cart-total-without-vat">{formatCzk(cart.totals.total.amount)}</dd>
-            <dt>{messages.cart.vat}</dt>
-            <dd>{formatCzk(cart.totals.vatAmount)}</dd>
-            <dt className="cart-totals__grand">{messages.cart.totalWithVat}</dt>
-            <dd className="cart-totals__grand" data-testid="cart-total-with-vat">
-              {formatCzk(cart.totals.total.amountWithTax)}
-            </dd>
-          </dl>
+          <CartSubjectsTable
+            subjects={subjects}
+            editable
+            onQuantity={(subject, quantity) => void actions.setQuantity(subject, quantity)}
+            onRemove={(subject) => void actions.removeSubject(subject)}
+            onRemoveService={(subject, sku) => void actions.removeService(subject, sku)}
+          />
+          <div className="cart-page__tools">
+            <Button variant="ghost" onClick={() => setConfirmReset(true)} data-testid="cart-reset">
+              {m.reset}
+            </Button>
+            <Button variant="ghost" onClick={() => setShareOpen(true)} data-testid="cart-share">
+              {m.share}
+            </Button>
+            <Link to="/kosik/hromadne-pridani">{m.bulkAdd}</Link>
+          </div>
+          <div className="cart-page__summary">
+            <CouponForm coupons={cart.couponsApplied} actions={actions} />
+            <CartStats stats={cart.stats} />
+            <CartTotals cart={cart} />
+          </div>
+          <div className="checkout-actions">
+            <ButtonLink to="/">{m.continueShopping}</ButtonLink>
+            <Button variant="primary" size="lg" loading={steps.pending} onClick={() => void steps.goTo('gift')} data-testid="checkout-continue">
+              {m.continue}
+            </Button>
+          </div>
+          <Dialog
+            open={confirmReset}
+            onOpenChange={setConfirmReset}
+            title={m.reset}
+            description={m.resetConfirm}
+            size="sm"
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button>{m.cancel}</Button>
+                </DialogClose>
+                <Button
+                  variant="danger"
+                  data-testid="cart-reset-confirm"
+                  onClick={() => {
+                    setConfirmReset(false);
+                    void actions.reset().then((ok) => ok && toast.success(m.resetDone));
+                  }}
+                >
+                  {m.confirm}
+                </Button>
+              </>
+            }
+          />
+          {shareOpen ? (
+            <Suspense fallback={null}>
+              <ShareCartDialog checkoutId={checkoutId} open={shareOpen} onOpenChange={setShareOpen} />
+            </Suspense>
+          ) : null}
         </>
       )}
-      <p>
-        <Link to="/">{messages.cart.continueShopping}</Link>
-      </p>
     </section>
   );
 }

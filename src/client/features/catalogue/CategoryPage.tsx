@@ -1,54 +1,35 @@
-import { NetworkStatus } from '@apollo/client';
-import { useCataloguePageQuery, useTaxonomySubTreeQuery, type CatalogueInput } from '../../../generated/graphql';
+import { useLocation } from 'react-router-dom';
+import { useTaxonomyMeAndAncestorsQuery, useTaxonomySubTreeQuery } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import { matchCatchAll } from '../../domain';
 import { messages } from '../../messages';
 import { TAXONOMY_DEPTH } from '../../route-data';
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { PageTitle } from '../../ui/PageTitle';
-import { CategoryLinks } from './CategoryLinks';
-import { ProductGrid } from './ProductCard';
+import { CatalogueListing } from './CatalogueListing';
+import { SubCategories } from './SubCategories';
 
-export function CategoryPage({ hash, input }: { hash: string; input: CatalogueInput }) {
-  const { data: tree } = useTaxonomySubTreeQuery({
-    variables: { hash, depth: TAXONOMY_DEPTH },
-    fetchPolicy: COMPONENT_FETCH_POLICY,
-  });
-  const { data, fetchMore, networkStatus } = useCataloguePageQuery({
-    variables: { input },
-    fetchPolicy: COMPONENT_FETCH_POLICY,
-    notifyOnNetworkStatusChange: true,
-  });
+/** Catalogue (and preview) listings "/{path*}/c/{hash}": header, sub-categories, the listing. */
+export function CategoryPage({ hash }: { hash: string }) {
+  const { pathname } = useLocation();
+  const { data: tree } = useTaxonomySubTreeQuery({ variables: { hash, depth: TAXONOMY_DEPTH }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { data: lineage } = useTaxonomyMeAndAncestorsQuery({ variables: { hash }, fetchPolicy: COMPONENT_FETCH_POLICY });
   const node = tree?.taxonomySubTree;
-  const page = data?.catalogue;
   const name = node?.name ?? messages.catalogue.catalogue;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const nodes = lineage?.taxonomyMeAndAncestors ?? [];
+  const crumbs: Crumb[] = nodes.map((n) => ({ label: n.name, to: n.url }));
+  const match = matchCatchAll(pathname);
 
   return (
     <section className="page category-page">
       <PageTitle name={name} />
-      <h1>{name}</h1>
-      {node?.description ? <p className="category-page__description">{node.description}</p> : null}
-      <CategoryLinks nodes={node?.children ?? []} label={messages.catalogue.categories} />
-      {page && page.items.length > 0 ? (
-        <>
-          <ProductGrid products={page.items} />
-          {page.pageInfo.hasNextPage && page.pageInfo.endCursor ? (
-            <p className="load-more">
-              <button
-                type="button"
-                className="button"
-                disabled={loadingMore}
-                onClick={() => {
-                  void fetchMore({ variables: { input: { ...input, after: page.pageInfo.endCursor } } });
-                }}
-              >
-                {loadingMore ? messages.catalogue.loading : messages.catalogue.loadMore}
-              </button>
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p>{messages.catalogue.empty}</p>
-      )}
+      <Breadcrumbs items={crumbs} />
+      <header className="category-page__header">
+        <h1>{name}</h1>
+        {node?.description ? <p className="category-page__description">{node.description}</p> : null}
+      </header>
+      <SubCategories nodes={node?.children ?? []} />
+      <CatalogueListing target={{ hash, taxonomyPath: match?.path ?? '' }} />
     </section>
   );
 }

@@ -1,124 +1,233 @@
+// Product detail "/{name*}/p/{sku}": gallery, buy box (pack switch, quantity prices, services,
+// add to cart), description, parameters, reviews, related products, recently viewed, and
+// schema.org structured data. Everything the first render shows was warmed by the route loader.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { normalizeQuantity, parseQuantityInput } from '../../domain';
-import { useProductDetailQuery } from '../../../generated/graphql';
+import { unitPriceFor, type PriceTier } from '../../../domain/cart';
+import { useProductDetailQuery, useProductPricesQuery } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { usePricesType } from '../../app-context';
+import {
+  cartonSku,
+  convertPack,
+  formatNumber,
+  NOT_PURCHASABLE_TEXTS,
+  normalizeQuantity,
+  notPurchasableReasons,
+  packQuantitySettings,
+  switchPackQuantity,
+  type PackType,
+} from '../../domain';
 import { messages } from '../../messages';
-import { Availability } from '../../ui/Availability';
+import { Alert } from '../../ui/Alert';
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { Price } from '../../ui/Price';
-import { AddToCartButton } from '../cart/AddToCartButton';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { StockBadge } from '../../ui/StockBadge';
+import { Tabs, type TabItem } from '../../ui/Tabs';
+import { CompareButton } from '../compare/CompareButton';
+import { RecentlyViewed, useRecordProductView } from '../compare/RecentlyViewed';
+import { PackSwitch } from './product/PackSwitch';
+import { ProductDemand } from './product/ProductDemand';
+import { ProductGallery } from './product/ProductGallery';
+import { ProductReviews } from './product/ProductReviews';
+import { QuantityPrices } from './product/QuantityPrices';
+import { RelatedProducts } from './product/RelatedProducts';
+import { ServicesPicker } from './product/ServicesPicker';
+import { jsonForScript, productStructuredData } from './product/structuredData';
+import type { ProductDetail } from './product/types';
+import { useAddWithServices } from './product/useAddWithServices';
 import { quantitySettingsOf } from './quantity';
+import './catalogue.css';
 
-export const DETAIL_IMAGE_SIZE = 480;
-const THUMB_SIZE = 80;
+export { DETAIL_IMAGE_SIZE } from './product/ProductGallery';
 
 export function ProductPage({ sku }: { sku: string }) {
   const { data } = useProductDetailQuery({ variables: { sku }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const pricesType = usePricesType();
+  useRecordProductView(sku);
   const product = data?.productDetail;
-  const settings = product ? quantitySettingsOf(product.quantitySettings) : {};
-  const [quantityText, setQuantityText] = useState(() => String(normalizeQuantity(Number.NaN, settings)));
-  const [imageIndex, setImageIndex] = useState(0);
   // The loader answered 404 for unknown skus, so this only shows while the cache is refilled.
   if (!product) return null;
+  return <ProductView product={product} />;
+}
 
-  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
-  const mainImage = images[imageIndex] ?? images[0];
-  const quantity = normalizeQuantity(parseQuantityInput(quantityText), settings);
+function ProductView({ product }: { product: ProductDetail }) {
+  const { data: prices } = useProductPricesQuery({ variables: { sku: product.sku }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const pieceSettings = quantitySettingsOf(product.quantitySettings);
+  const perCarton = product.piecesPerCarton && product.piecesPerCarton > 0 ? product.piecesPerCarton : null;
+  const [pack, setPack] = useState<PackType>('pcs');
+  const [quantity, setQuantity] = useState(() => normalizeQuantity(Number.NaN, pieceSettings));
+  const [services, setServices] = useState<string[]>([]);
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const { add, adding } = useAddWithServices();
+
+  const tiers = [...(prices?.productQuantityPrices?.pcs ?? []), ...(prices?.productQuantityPrices?.carton ?? [])];
+  const priceTiers: PriceTier[] = tiers.map((t) => ({
+    packType: t.packType,
+    minQuantity: t.minQuantity,
+    price: t.price.amount,
+    priceWithTax: t.price.amountWithTax,
+  }));
+  const unit = unitPriceFor(
+    { price: product.price.amount, priceWithTax: product.price.amountWithTax },
+    product.price.vatRate,
+    pack,
+    quantity,
+    priceTiers,
+    perCarton,
+  );
+  const unitPrice = { amount: unit.price, amountWithTax: unit.priceWithTax };
+  const cartonPack = prices?.productPackPrices?.packs.find((p) => p.packType === 'carton');
+  const reasons = notPurchasableReasons({
+    taxonomies: product.taxonomies,
+    price: product.price.amount,
+    priceWithTax: product.price.amountWithTax,
+    onSale: product.onSale,
+    soldOut: product.soldOut,
+  });
+  const crumbs: Crumb[] = [...product.breadcrumbs.map((c) => ({ label: c.name, to: c.url })), { label: product.name }];
+
+  const tabs: TabItem[] = [];
+  if (product.description) {
+    tabs.push({ value: 'description', label: messages.product.description, content: <p className="product-page__description">{product.description}</p> });
+  }
+  if (product.parameters.length > 0) {
+    tabs.push({
+      value: 'parameters',
+      label: messages.product.parameters,
+      content: (
+        <table className="parameters" data-testid="parameters">
+          <tbody>
+            {product.parameters.map((parameter) => (
+              <tr key={parameter.code}>
+                <th scope="row">{parameter.name}</th>
+                <td>
+                  {parameter.value}
+                  {parameter.unit ? ` ${parameter.unit}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    });
+  }
+  tabs.push({
+    value: 'reviews',
+    label: `${messages.detail.reviews} (${formatNumber(product.reviewCount)})`,
+    content: <ProductReviews sku={product.sku} />,
+  });
 
   return (
-    <article className="page product-page">
+    <article className="page product-page" data-testid="product-page">
       <PageTitle name={product.name} />
-      {product.breadcrumbs.length > 0 ? (
-        <nav aria-label={messages.product.breadcrumbs} className="breadcrumbs">
-          <ol>
-            {product.breadcrumbs.map((crumb) => (
-              <li key={crumb.hash}>
-                <Link to={crumb.url}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
+      {productStructuredData(product, '').map((json, i) => (
+        // Relative URLs resolve against the page (schema.org's context types them as @id).
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(json) }} />
+      ))}
+      <Breadcrumbs items={crumbs} />
       <div className="product-page__layout">
-        <div className="product-page__gallery">
-          {mainImage ? (
-            <img src={mainImage} alt={product.name} width={DETAIL_IMAGE_SIZE} height={DETAIL_IMAGE_SIZE} />
-          ) : null}
-          {images.length > 1 ? (
-            <ul className="product-page__thumbs">
-              {images.map((src, index) => (
-                <li key={src}>
-                  <button type="button" onClick={() => setImageIndex(index)} aria-pressed={index === imageIndex}>
-                    <img src={src} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ProductGallery images={product.images.length > 0 ? product.images : product.image ? [product.image] : []} name={product.name} />
         <div className="product-page__buy">
           <h1>{product.name}</h1>
-          <p className="product-page__sku">
-            {messages.product.sku}: {product.sku}
+          <p className="product-page__meta">
+            <span className="product-page__sku">
+              {messages.product.sku}: {product.sku}
+            </span>
+            {product.manufacturer ? (
+              <span>
+                {messages.product.manufacturer}: <Link to={product.manufacturer.url}>{product.manufacturer.name}</Link>
+              </span>
+            ) : null}
+            {product.rating !== null && product.reviewCount > 0 ? (
+              <span className="product-page__rating">
+                ★ {formatNumber(product.rating, 1)} {messages.detail.ratingOutOf} ({formatNumber(product.reviewCount)})
+              </span>
+            ) : null}
           </p>
-          {product.manufacturer ? (
-            <p>
-              {messages.product.manufacturer}: <Link to={product.manufacturer.url}>{product.manufacturer.name}</Link>
+
+          <div className="product-page__price" data-testid="detail-price" data-pack={pack}>
+            <Price price={unitPrice} originalAmountWithTax={pack === 'pcs' ? product.price.originalAmountWithTax : null} size="lg" showOther />
+            <span className="product-page__per">{pack === 'carton' ? messages.detail.perCarton : messages.detail.perPcs}</span>
+          </div>
+
+          <div className="product-page__stock">
+            <StockBadge availability={product.availability} className="product-page__stock-pcs" />
+            {product.availabilityCarton ? (
+              <StockBadge availability={product.availabilityCarton} className="product-page__stock-carton" />
+            ) : null}
+          </div>
+
+          {perCarton ? (
+            <PackSwitch
+              value={pack}
+              piecesPerCarton={perCarton}
+              onChange={(next) => {
+                setQuantity((q) => switchPackQuantity(q, pack, next, pieceSettings, perCarton));
+                setPack(next);
+              }}
+            />
+          ) : null}
+          {pack === 'carton' && cartonPack ? (
+            <p className="product-page__per-piece">
+              <Price price={cartonPack.pricePerPiece} size="sm" /> {messages.detail.perPcs}
             </p>
           ) : null}
-          <Price price={product.price} pricesType={pricesType} className="product-page__price" />
-          <p>
-            <Availability availability={product.availability} />
-          </p>
-          {product.purchasable ? (
-            <div className="product-page__add">
-              <label>
-                {messages.product.quantity}{' '}
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  name="quantity"
-                  min={product.quantitySettings.min}
-                  max={product.quantitySettings.max}
-                  step={product.quantitySettings.step}
-                  value={quantityText}
-                  onChange={(event) => setQuantityText(event.target.value)}
-                  onBlur={() => setQuantityText(String(quantity))}
-                  size={5}
-                />
-              </label>
-              <AddToCartButton sku={product.sku} quantity={quantity} />
-            </div>
-          ) : null}
+
+          <QuantityPrices tiers={tiers} packType={pack} quantity={quantity} />
+
+          {reasons.length === 0 ? (
+            <>
+              <ServicesPicker services={product.relatedAdditionalServices} unitPrice={unitPrice} selected={services} onChange={setServices} />
+              <div className="product-page__add">
+                <QuantityStepper value={quantity} onChange={setQuantity} settings={packQuantitySettings(pieceSettings, pack)} label={messages.product.quantity} />
+                <span className="product-page__unit">{messages.detail.unit[pack]}</span>
+                <Button
+                  variant="primary"
+                  size="lg"
+                  loading={adding}
+                  data-testid="add-to-cart"
+                  onClick={() => {
+                    setStatus(null);
+                    const cartSku = pack === 'carton' ? cartonSku(product.sku) : product.sku;
+                    void add(cartSku, quantity, services).then((result) =>
+                      setStatus(result.ok ? { ok: true, message: messages.product.added } : { ok: false, message: result.message }),
+                    );
+                  }}
+                >
+                  {messages.product.addToCart}
+                </Button>
+              </div>
+              {status ? (
+                <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'add-to-cart__done' : 'add-to-cart__error'} data-testid="add-status">
+                  {status.message}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <Alert tone="warning" title={messages.detail.notPurchasable}>
+              <ul className="product-page__reasons" data-testid="not-purchasable">
+                {reasons.map((reason) => (
+                  <li key={reason}>{NOT_PURCHASABLE_TEXTS[reason]}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+
+          <div className="product-page__secondary">
+            <CompareButton sku={product.sku} />
+            <ProductDemand sku={product.sku} productName={product.name} quantity={pack === 'carton' && perCarton ? convertPack(quantity, 'cartonToPcs', perCarton) : quantity} />
+          </div>
         </div>
       </div>
-      {product.description ? (
-        <section className="product-page__description">
-          <h2>{messages.product.description}</h2>
-          <p>{product.description}</p>
-        </section>
-      ) : null}
-      {product.parameters.length > 0 ? (
-        <section>
-          <h2>{messages.product.parameters}</h2>
-          <table className="parameters">
-            <tbody>
-              {product.parameters.map((parameter) => (
-                <tr key={parameter.code}>
-                  <th scope="row">{parameter.name}</th>
-                  <td>
-                    {parameter.value}
-                    {parameter.unit ? ` ${parameter.unit}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
+
+      <Tabs items={tabs} label={messages.detail.tabs} className="product-page__tabs" />
+
+      {product.relations.map((relation) => (
+        <RelatedProducts key={relation.relationType} sku={product.sku} relationType={relation.relationType} />
+      ))}
+      <RecentlyViewed excludeSku={product.sku} />
     </article>
   );
 }

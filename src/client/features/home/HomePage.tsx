@@ -1,29 +1,124 @@
-import { useLoaderData } from 'react-router-dom';
-import { useCataloguePageQuery, useTaxonomySubTreeQuery } from '../../../generated/graphql';
+// Home (spec section 2): banners, top categories, the five preview listings (sale, news,
+// promotions, second-hand, recommended) and the latest articles. Everything was loaded by the
+// route loader; a block whose data is missing is left out.
+import { Link, useLoaderData } from 'react-router-dom';
+import {
+  useArticlesQuery,
+  useBannersQuery,
+  useCataloguePageQuery,
+  useTaxonomySubTreeQuery,
+  type ArticlesInput,
+  type CatalogueInput,
+} from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { messages } from '../../messages';
-import { CATALOGUE_PAGE_SIZE, TAXONOMY_DEPTH, type HomeData } from '../../route-data';
+import { TAXONOMY_DEPTH } from '../../route-data';
+import { ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import { PageTitle } from '../../ui/PageTitle';
-import { CategoryLinks } from '../catalogue/CategoryLinks';
 import { ProductGrid } from '../catalogue/ProductCard';
+import { RecentlyViewed } from '../compare/RecentlyViewed';
+import { ArticleGrid } from '../content/ArticleTeaser';
+import type { HomeContentData } from '../content/loaders';
+
+function Banners() {
+  const { data } = useBannersQuery({ fetchPolicy: COMPONENT_FETCH_POLICY });
+  const banners = data?.banners ?? [];
+  if (banners.length === 0) return null;
+  return (
+    <section className="banners" aria-label={messages.homePage.banners}>
+      {banners.map((banner, i) => (
+        <Card as="article" key={banner.id} className={`banner banner--${i === 0 ? 'main' : 'side'}`}>
+          <div className="banner__text">
+            <h2 className="banner__title">{banner.title}</h2>
+            <p>{banner.text}</p>
+            <ButtonLink to={banner.to} variant={i === 0 ? 'accent' : 'primary'} size={i === 0 ? 'lg' : 'md'}>
+              {banner.cta}
+            </ButtonLink>
+          </div>
+          <img className="banner__image" src={banner.image} alt="" width={320} height={180} loading={i === 0 ? 'eager' : 'lazy'} />
+        </Card>
+      ))}
+    </section>
+  );
+}
+
+function TopCategories({ hash }: { hash: string }) {
+  const { data } = useTaxonomySubTreeQuery({ variables: { hash, depth: TAXONOMY_DEPTH }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const nodes = data?.taxonomySubTree?.children ?? [];
+  if (nodes.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-categories">
+      <h2 id="home-categories">{messages.homePage.topCategories}</h2>
+      <ul className="category-tiles">
+        {nodes.map((node) => (
+          <li key={node.hash}>
+            <Link to={node.url} className="category-tile">
+              {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
+              <span>{node.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Preview({ hash, input }: { hash: string; input: CatalogueInput }) {
+  const { data: node } = useTaxonomySubTreeQuery({ variables: { hash, depth: 0 }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { data } = useCataloguePageQuery({ variables: { input }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const taxonomy = node?.taxonomySubTree;
+  const products = (data?.catalogue?.items ?? []).slice(0, input.first ?? undefined);
+  if (!taxonomy || products.length === 0) return null;
+  const id = `preview-${hash}`;
+  return (
+    <section className="home-section preview" aria-labelledby={id}>
+      <div className="home-section__head">
+        <h2 id={id}>{taxonomy.name}</h2>
+        <Link to={taxonomy.url}>
+          {messages.homePage.showMore}
+          <span className="visually-hidden">: {taxonomy.name}</span>
+        </Link>
+      </div>
+      <ProductGrid products={products} eagerCount={0} />
+    </section>
+  );
+}
+
+function LatestArticles({ inputs }: { inputs: readonly ArticlesInput[] }) {
+  const first = useArticlesQuery({ variables: { input: inputs[0] ?? {} }, fetchPolicy: COMPONENT_FETCH_POLICY, skip: !inputs[0] });
+  const second = useArticlesQuery({ variables: { input: inputs[1] ?? {} }, fetchPolicy: COMPONENT_FETCH_POLICY, skip: !inputs[1] });
+  const items = [...(first.data?.articles?.items ?? []), ...(second.data?.articles?.items ?? [])]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 3);
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-articles">
+      <div className="home-section__head">
+        <h2 id="home-articles">{messages.homePage.articles}</h2>
+        <span className="home-section__links">
+          <Link to="/poradna">{messages.pages.advisor}</Link>
+          <Link to="/blog">{messages.pages.blog}</Link>
+        </span>
+      </div>
+      <ArticleGrid articles={items} headingLevel={3} />
+    </section>
+  );
+}
 
 export function HomePage() {
-  const { hash, input } = useLoaderData<HomeData>();
-  const { data: tree } = useTaxonomySubTreeQuery({
-    variables: { hash, depth: TAXONOMY_DEPTH },
-    fetchPolicy: COMPONENT_FETCH_POLICY,
-  });
-  const { data } = useCataloguePageQuery({ variables: { input }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  // The root listing may hold more pages after "Načíst další" on the root category.
-  const products = (data?.catalogue?.items ?? []).slice(0, CATALOGUE_PAGE_SIZE);
+  const { rootHash, previews, articles } = useLoaderData<HomeContentData>();
   return (
-    <section className="page home-page">
+    <div className="page home-page">
       <PageTitle name={messages.home.title} />
-      <h1>{messages.home.heading}</h1>
-      <h2>{messages.home.categories}</h2>
-      <CategoryLinks nodes={tree?.taxonomySubTree?.children ?? []} label={messages.home.categories} />
-      <h2>{messages.home.products}</h2>
-      <ProductGrid products={products} />
-    </section>
+      <h1 className="visually-hidden">{messages.home.heading}</h1>
+      <Banners />
+      <TopCategories hash={rootHash} />
+      {previews.map((p) => (
+        <Preview key={p.hash} hash={p.hash} input={p.input} />
+      ))}
+      <RecentlyViewed />
+      <LatestArticles inputs={articles} />
+    </div>
   );
 }

@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { COPYRIGHT_FROM_YEAR } from '../../domain';
-import { useAppContext } from '../../app-context';
+import { messages } from '../../messages';
+import { CompareBar } from '../compare/CompareBar';
+import { ToastProvider } from '../../ui/Toast';
+import { ChatWidget } from './ChatWidget';
+import { Footer } from './Footer';
 import { Header } from './Header';
+import { StatusBars } from './StatusBars';
+import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice';
 
 /** Spec section 2: navigation scrolls to the top when the path (not the query) changes. */
-function ScrollToTop() {
+export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
@@ -19,20 +24,21 @@ function ScrollToTop() {
 }
 
 export function Layout() {
-  const { shopName } = useAppContext();
   return (
-    <>
+    <ToastProvider>
+      <a className="skip-link" href="#obsah">
+        {messages.ui.skipToContent}
+      </a>
       <ScrollToTop />
+      <UnsupportedBrowserNotice />
       <Header />
-      <main className="site-main">
+      <StatusBars />
+      <main className="site-main" id="obsah" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        {/* The Shell issue adds the full footer (sections, showroom, "2009 – current year"). */}
-        <p>
-          © {COPYRIGHT_FROM_YEAR} {shopName}
-        </p>
-      </footer>
-    </>
+      <Footer />
+      <CompareBar />
+      <ChatWidget />
+    </ToastProvider>
   );
 }

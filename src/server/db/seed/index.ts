@@ -36,6 +36,7 @@ import {
   buildNavigation,
 } from './content.js';
 import { DEMO_CUSTOMERS, buildCustomers } from './customers.js';
+import { buildLoyaltyHistory } from './accounts.js';
 import { CatalogueGenerator, PRICE_GROUP_ROWS, type ProductChunk } from './products.js';
 import { buildTaxonomy } from './taxonomy.js';
 
@@ -125,6 +126,10 @@ const SEEDED_TABLES: readonly PgTable[] = [
   schema.navigation,
   schema.newsletterSubscriptions,
   schema.searchQueries,
+  schema.loyaltyTransactions,
+  schema.shoppingLists,
+  schema.refreshTokens,
+  schema.passwordResets,
 ];
 
 /** Empties everything the seed fills (including visitors' sessions and carts) for a fresh seed. */
@@ -230,6 +235,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertRows(tx, schema.cartSubjects, people.cartSubjects);
     await insertRows(tx, schema.cartGifts, people.cartGifts);
     await insertRows(tx, schema.sessions, people.sessions);
+    await insertRows(tx, schema.loyaltyTransactions, buildLoyaltyHistory());
 
     await insertRows(tx, schema.settings, [
       { key: 'shop', value: SHOP_SETTINGS },

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3999';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
+const errors: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+const url = process.argv[2] ?? '/';
+const res = await page.goto(base + url);
+console.log('status', res?.status());
+await page.waitForTimeout(1500);
+if (process.argv[3]) await page.evaluate((y) => window.scrollTo(0, Number(y)), process.argv[3]);
+await page.screenshot({ path: '/tmp/e5dev/shot.png' });
+console.log('errors', errors);
+await browser.close();

@@ -1,0 +1,151 @@
+// Every change of the cart on the cart page. Each is one generated mutation whose answer is
+// the updated cart and checkout, so the cache (the only client store) updates every view;
+// quantity changes answer optimistically first. Failures end in the spec's toasts.
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { CART_TOASTS, LOCALE } from '../../domain';
+import {
+  useCheckoutCartCouponApplyMutation,
+  useCheckoutCartCouponRemoveMutation,
+  useCheckoutCartIndirectUpdateMutation,
+  useCheckoutCartResetMutation,
+  useCheckoutCartUpdateSubjectsMutation,
+  type CheckoutCartUpdateSubjectsMutation,
+} from '../../../generated/graphql';
+import { markFresh } from '../../apollo/cache-policies';
+import { messages } from '../../messages';
+import { useToast } from '../../ui';
+import type { CartDetail, CartSubjectDetail, CheckoutState } from '../checkout/useCheckoutDetail';
+import { cartWithQuantity } from './optimistic';
+
+export interface CartActions {
+  setQuantity(subject: CartSubjectDetail, quantity: number): Promise<boolean>;
+  removeSubject(subject: CartSubjectDetail): Promise<boolean>;
+  removeService(parent: CartSubjectDetail, serviceSku: string): Promise<boolean>;
+  reset(): Promise<boolean>;
+  /** null when applied, otherwise the Czech reason. */
+  applyCoupon(code: string): Promise<string | null>;
+  removeCoupon(code: string): Promise<boolean>;
+}
+
+interface MutationPayload {
+  ok: boolean;
+  errors: readonly { message: string }[];
+}
+
+export function useCartActions(checkoutId: string | null, cart: CartDetail | null, checkout: CheckoutState | null): CartActions {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [updateSubjects] = useCheckoutCartUpdateSubjectsMutation();
+  const [resetCart] = useCheckoutCartResetMutation();
+  const [updateIndirect] = useCheckoutCartIndirectUpdateMutation();
+  const [couponApply] = useCheckoutCartCouponApplyMutation();
+  const [couponRemove] = useCheckoutCartCouponRemoveMutation();
+
+  const fresh = useCallback(() => {
+    if (checkoutId) markFresh(client, 'cart', { checkoutId, locale: LOCALE });
+  }, [client, checkoutId]);
+
+  /** Runs a cart change: toasts `failure` (with the server's reason) when it is refused or fails. */
+  const run = useCallback(
+    async (failure: string, call: () => Promise<MutationPayload | null | undefined>): Promise<boolean> => {
+      try {
+        const payload = await call();
+        if (!payload) throw new Error('Cart mutation answered without a payload');
+        fresh();
+        if (!payload.ok) {
+          toast.error(failure, payload.errors.map((e) => e.message).join(' ') || undefined);
+          return false;
+        }
+        return true;
+      } catch (error) {
+        console.error(error);
+        toast.error(failure);
+        return false;
+      }
+    },
+    [fresh, toast],
+  );
+
+  const setQuantity = useCallback(
+    (subject: CartSubjectDetail, quantity: number) =>
+      run(CART_TOASTS.updateFailed, async () => {
+        if (!checkoutId) return null;
+        const optimistic: CheckoutCartUpdateSubjectsMutation | undefined =
+          cart && checkout
+            ? {
+                checkout_cart_update_subjects: {
+                  __typename: 'CartMutationResult',
+                  ok: true,
+                  errors: [],
+                  cart: cartWithQuantity(cart, subject.id, quantity),
+                  checkout,
+                },
+              }
+            : undefined;
+        const { data } = await updateSubjects({
+          variables: { checkoutId, locale: LOCALE, batch: [{ sku: subject.sku, quantity, mode: 'SET' }] },
+          optimisticResponse: optimistic,
+        });
+        return data?.checkout_cart_update_subjects;
+      }),
+    [cart, checkout, checkoutId, run, updateSubjects],
+  );
+
+  const removeSubject = useCallback((subject: CartSubjectDetail) => setQuantity(subject, 0), [setQuantity]);
+
+  const removeService = useCallback(
+    (parent: CartSubjectDetail, serviceSku: string) =>
+      run(CART_TOASTS.updateFailed, async () => {
+        if (!checkoutId) return null;
+        const { data } = await updateIndirect({
+          variables: { checkoutId, locale: LOCALE, update: { parentId: parent.id, sku: serviceSku, quantity: 0 } },
+        });
+        return data?.checkout_cart_update_subject_indirect;
+      }),
+    [checkoutId, run, updateIndirect],
+  );
+
+  const reset = useCallback(
+    () =>
+      run(CART_TOASTS.resetFailed, async () => {
+        if (!checkoutId) return null;
+        const { data } = await resetCart({ variables: { checkoutId, locale: LOCALE } });
+        return data?.checkout_cart_reset;
+      }),
+    [checkoutId, resetCart, run],
+  );
+
+  const applyCoupon = useCallback(
+    async (code: string): Promise<string | null> => {
+      const trimmed = code.trim();
+      if (trimmed === '') return messages.cart.couponEmpty;
+      if (!checkoutId) return messages.cart.couponFailed;
+      try {
+        const { data } = await couponApply({ variables: { checkoutId, locale: LOCALE, couponCode: trimmed } });
+        const payload = data?.checkout_cart_coupon_apply;
+        if (!payload) return messages.cart.couponFailed;
+        fresh();
+        if (!payload.ok) return payload.errors.map((e) => e.message).join(' ') || messages.cart.couponFailed;
+        toast.success(messages.cart.couponApplied);
+        return null;
+      } catch (error) {
+        console.error(error);
+        return messages.cart.couponFailed;
+      }
+    },
+    [checkoutId, couponApply, fresh, toast],
+  );
+
+  const removeCoupon = useCallback(
+    (code: string) =>
+      run(CART_TOASTS.updateFailed, async () => {
+        if (!checkoutId) return null;
+        const { data } = await couponRemove({ variables: { checkoutId, locale: LOCALE, couponCode: code } });
+        return data?.checkout_cart_coupon_remove;
+      }),
+    [checkoutId, couponRemove, run],
+  );
+
+  return { setQuantity, removeSubject, removeService, reset, applyCoupon, removeCoupon };
+}

@@ -1,0 +1,234 @@
+// Listing filters: price range, numeric parameter ranges, parameter options, in stock and
+// manufacturer, each with the counts the API computed under the OTHER active filters.
+// Every change goes out through onChange; the page turns it into a URL, so filters survive a
+// reload and can be shared.
+import { useId, type FormEvent } from 'react';
+import type { CatalogueFilterOptionsQuery } from '../../../generated/graphql';
+import { formatNumber, type PricesType } from '../../domain';
+import { messages } from '../../messages';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Field';
+import {
+  activeFilterCount,
+  setParameterRange,
+  toggleParameterOption,
+  toggleValue,
+  type ListingFilter,
+} from './listingState';
+
+const HALER_PER_CROWN = 100;
+
+export interface FilterPanelProps {
+  options: CatalogueFilterOptionsQuery | null | undefined;
+  filter: ListingFilter;
+  pricesType: PricesType;
+  onChange(filter: ListingFilter): void;
+}
+
+/** Whole crowns typed by the shopper → haléře; empty or unreadable → no bound. */
+function crownsToHaler(text: string): number | undefined {
+  const value = Number(text.replace(/\s/g, '').replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * HALER_PER_CROWN) : undefined;
+}
+
+function numberOrUndefined(text: string): number | undefined {
+  const value = Number(text.replace(/\s/g, '').replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) ? value : undefined;
+}
+
+function formValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+function CountLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {label} <span className="filter__count">({formatNumber(count)})</span>
+    </>
+  );
+}
+
+function PriceFilter({ options, filter, pricesType, onChange }: FilterPanelProps) {
+  const id = useId();
+  const range = options?.cataloguePriceRange;
+  const withoutVat = pricesType === 'B2B';
+  const min = range ? (withoutVat ? range.min : range.minWithTax) : null;
+  const max = range ? (withoutVat ? range.max : range.maxWithTax) : null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const next: ListingFilter = { ...filter };
+    delete next.priceFrom;
+    delete next.priceTo;
+    const from = crownsToHaler(formValue(form, 'priceFrom'));
+    const to = crownsToHaler(formValue(form, 'priceTo'));
+    if (from !== undefined) next.priceFrom = from;
+    if (to !== undefined) next.priceTo = to;
+    onChange(next);
+  };
+  return (
+    <form className="filter filter--range" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="filter-price">
+      <h3 className="filter__title" id={`${id}-title`}>
+        {messages.listing.price}
+      </h3>
+      <div className="filter__range">
+        <label>
+          <span className="filter__range-label">{messages.listing.priceFrom}</span>
+          <input
+            className="input"
+            name="priceFrom"
+            inputMode="numeric"
+            // A new filter (or price type) resets what is typed to what applies.
+            key={`from-${filter.priceFrom ?? ''}`}
+            defaultValue={filter.priceFrom !== undefined ? String(filter.priceFrom / HALER_PER_CROWN) : ''}
+            placeholder={min !== null ? String(Math.floor(min / HALER_PER_CROWN)) : undefined}
+          />
+        </label>
+        <label>
+          <span className="filter__range-label">{messages.listing.priceTo}</span>
+          <input
+            className="input"
+            name="priceTo"
+            inputMode="numeric"
+            key={`to-${filter.priceTo ?? ''}`}
+            defaultValue={filter.priceTo !== undefined ? String(filter.priceTo / HALER_PER_CROWN) : ''}
+            placeholder={max !== null ? String(Math.ceil(max / HALER_PER_CROWN)) : undefined}
+          />
+        </label>
+        <Button type="submit" size="sm">
+          {messages.listing.apply}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ParameterRangeFilters({ options, filter, onChange }: FilterPanelProps) {
+  const ranges = options?.catalogueParameterRanges?.items ?? [];
+  return (
+    <>
+      {ranges.map((range) => {
+        const active = filter.parameterRanges?.find((r) => r.code === range.code);
+        const unit = range.unit ? ` (${range.unit})` : '';
+        return (
+          <form
+            key={range.code}
+            className="filter filter--range"
+            data-testid={`filter-range-${range.code}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const form = event.currentTarget;
+              onChange(
+                setParameterRange(filter, range.code, numberOrUndefined(formValue(form, 'from')), numberOrUndefined(formValue(form, 'to'))),
+              );
+            }}
+          >
+            <h3 className="filter__title">
+              {range.name}
+              {unit}
+            </h3>
+            <div className="filter__range">
+              <label>
+                <span className="filter__range-label">{messages.listing.rangeFrom}</span>
+                <input
+                  className="input"
+                  name="from"
+                  inputMode="decimal"
+                  key={`from-${active?.from ?? ''}`}
+                  defaultValue={active?.from !== undefined ? String(active.from) : ''}
+                  placeholder={formatNumber(range.min)}
+                />
+              </label>
+              <label>
+                <span className="filter__range-label">{messages.listing.rangeTo}</span>
+                <input
+                  className="input"
+                  name="to"
+                  inputMode="decimal"
+                  key={`to-${active?.to ?? ''}`}
+                  defaultValue={active?.to !== undefined ? String(active.to) : ''}
+                  placeholder={formatNumber(range.max)}
+                />
+              </label>
+              <Button type="submit" size="sm">
+                {messages.listing.apply}
+              </Button>
+            </div>
+          </form>
+        );
+      })}
+    </>
+  );
+}
+
+export function FilterPanel(props: FilterPanelProps) {
+  const { options, filter, onChange } = props;
+  const facets = options?.catalogueParameterOptions;
+  const manufacturers = facets?.manufacturers ?? [];
+  const chosenManufacturers = new Set(filter.manufacturers ?? []);
+  const active = activeFilterCount(filter);
+
+  return (
+    <div className="filter-panel" data-testid="filter-panel">
+      <h2 className="filter-panel__title">{messages.listing.filters}</h2>
+      {active > 0 ? (
+        <Button size="sm" variant="ghost" className="filter-panel__clear" onClick={() => onChange({})} data-testid="filter-clear">
+          {messages.listing.clearFilters}
+        </Button>
+      ) : null}
+
+      <PriceFilter {...props} />
+
+      <fieldset className="filter">
+        <legend className="filter__title">{messages.listing.availability}</legend>
+        <Checkbox
+          label={<CountLabel label={messages.listing.inStock} count={facets?.inStockCount ?? 0} />}
+          checked={filter.inStock === true}
+          data-testid="filter-in-stock"
+          onChange={(event) => {
+            const next: ListingFilter = { ...filter };
+            if (event.target.checked) next.inStock = true;
+            else delete next.inStock;
+            onChange(next);
+          }}
+        />
+      </fieldset>
+
+      {manufacturers.length > 0 ? (
+        <fieldset className="filter" data-testid="filter-manufacturers">
+          <legend className="filter__title">{messages.listing.manufacturers}</legend>
+          {manufacturers.map((m) => (
+            <Checkbox
+              key={m.hash}
+              label={<CountLabel label={m.name} count={m.count} />}
+              checked={chosenManufacturers.has(m.hash)}
+              disabled={m.count === 0 && !chosenManufacturers.has(m.hash)}
+              onChange={() => onChange({ ...filter, manufacturers: toggleValue(filter.manufacturers, m.hash) })}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+
+      <ParameterRangeFilters {...props} />
+
+      {(facets?.parameters ?? []).map((facet) => {
+        const chosen = new Set(filter.parameters?.find((p) => p.code === facet.code)?.values ?? []);
+        return (
+          <fieldset key={facet.code} className="filter" data-testid={`filter-parameter-${facet.code}`}>
+            <legend className="filter__title">{facet.name}</legend>
+            {facet.options.map((option) => (
+              <Checkbox
+                key={option.value}
+                label={<CountLabel label={facet.unit ? `${option.value} ${facet.unit}` : option.value} count={option.count} />}
+                checked={chosen.has(option.value)}
+                disabled={option.count === 0 && !chosen.has(option.value)}
+                onChange={() => onChange(toggleParameterOption(filter, facet.code, option.value))}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { CATALOGUE_SORTS, productCountText, VIEW_MODES, type CatalogueSort, type ViewMode } from '../../domain';
+import { messages } from '../../messages';
+import { Select } from '../../ui/Field';
+import { cx } from '../../ui/cx';
+
+export type ListingSort = CatalogueSort | 'RELEVANCE';
+
+export interface ListingToolbarProps {
+  sort: ListingSort;
+  view: ViewMode;
+  totalCount: number | null;
+  onSort(sort: ListingSort): void;
+  onView(view: ViewMode): void;
+  /** The search page offers relevance as well. */
+  sorts?: readonly ListingSort[];
+}
+
+function isListingSort(value: string, sorts: readonly ListingSort[]): value is ListingSort {
+  return sorts.some((s) => s === value);
+}
+
+/** The 11 sorts as a select, the CARDS/ROWS switch as two pressed-state buttons, and the count. */
+export function ListingToolbar({ sort, view, totalCount, onSort, onView, sorts = CATALOGUE_SORTS }: ListingToolbarProps) {
+  return (
+    <div className="listing-toolbar" data-testid="listing-toolbar">
+      {totalCount !== null ? (
+        <p className="listing-toolbar__count" data-testid="listing-count">
+          {messages.listing.count}: {productCountText(totalCount)}
+        </p>
+      ) : null}
+      <Select
+        className="listing-toolbar__sort"
+        label={messages.listing.sort}
+        name="sort"
+        value={sort}
+        data-testid="listing-sort"
+        options={sorts.map((value) => ({ value, label: messages.listing.sorts[value] }))}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (isListingSort(value, sorts)) onSort(value);
+        }}
+      />
+      <div className="view-toggle" role="group" aria-label={messages.listing.view}>
+        {VIEW_MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className={cx('view-toggle__button', mode === view && 'view-toggle__button--active')}
+            aria-pressed={mode === view}
+            data-testid={`view-${mode}`}
+            onClick={() => {
+              if (mode !== view) onView(mode);
+            }}
+          >
+            {messages.listing.viewModes[mode]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The product-demand form (lazy chunk: react-hook-form and zod load only when the shopper opens
+// it). The domain's productDemandSchema validates here and on the server; the server fixes the
+// recipient (the shop's sales mailbox) and the no-reply sender. A null answer is an error toast.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { productDemandSchema, type ProductDemandData, type ProductDemandInput } from '../../../../domain/validation';
+import { useSendProductDemandMutation } from '../../../../generated/graphql';
+import { messages } from '../../../messages';
+import { Button } from '../../../ui/Button';
+import { Input, Textarea } from '../../../ui/Field';
+import { useToast } from '../../../ui/Toast';
+
+const m = messages.detail;
+
+export interface ProductDemandFormProps {
+  sku: string;
+  productName: string;
+  defaultQuantity: number;
+  onSent(): void;
+}
+
+export default function ProductDemandForm({ sku, productName, defaultQuantity, onSent }: ProductDemandFormProps) {
+  const toast = useToast();
+  const [send, { loading }] = useSendProductDemandMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductDemandInput, unknown, ProductDemandData>({
+    resolver: zodResolver(productDemandSchema),
+    defaultValues: { sku, name: '', email: '', phone: '', message: '', quantity: defaultQuantity },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      const { data: result } = await send({
+        variables: {
+          input: {
+            template: 'productDemand',
+            bodyProps: {
+              sku,
+              name: data.name,
+              email: data.email,
+              phone: data.phone || null,
+              message: data.message,
+              quantity: data.quantity,
+            },
+            subjectProps: { productName },
+          },
+        },
+      });
+      if (!result?.sendNotificationEmail?.ok) throw new Error('sendEmail answered null');
+      toast.success(m.demandSent);
+      onSent();
+    } catch (error) {
+      console.error(error);
+      toast.error(m.demandFailed);
+    }
+  });
+
+  return (
+    <form className="form-grid demand-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="demand-form">
+      <Input label={m.demandName} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <Input label={m.demandEmail} required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Input label={m.demandPhone} type="tel" autoComplete="tel" hint="+420 123 456 789" error={errors.phone?.message} {...register('phone')} />
+      <Input label={m.demandQuantity} required inputMode="numeric" error={errors.quantity?.message} {...register('quantity')} />
+      <Textarea className="form-grid__full" label={m.demandMessage} error={errors.message?.message} {...register('message')} />
+      <div className="form-grid__full">
+        <Button type="submit" variant="primary" loading={loading}>
+          {m.demandSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}

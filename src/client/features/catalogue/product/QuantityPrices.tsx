@@ -1,0 +1,32 @@
+import { applicableTier } from '../../../../domain/cart';
+import { formatNumber, type PackType } from '../../../domain';
+import { messages } from '../../../messages';
+import { Price } from '../../../ui/Price';
+import { cx } from '../../../ui/cx';
+import type { QuantityPriceItem } from './types';
+
+/** The tiers of the chosen pack type; the one the current quantity gets is marked. */
+export function QuantityPrices({ tiers, packType, quantity }: { tiers: readonly QuantityPriceItem[]; packType: PackType; quantity: number }) {
+  const own = tiers.filter((t) => t.packType === packType).slice().sort((a, b) => a.minQuantity - b.minQuantity);
+  if (own.length === 0) return null;
+  const applied = applicableTier(own, packType, quantity);
+  return (
+    <section className="quantity-prices" data-testid="quantity-prices">
+      <h2 className="quantity-prices__title">{messages.detail.quantityPrices}</h2>
+      <table>
+        <tbody>
+          {own.map((tier) => (
+            <tr key={tier.minQuantity} className={cx(tier === applied && 'quantity-prices__row--applied')} aria-current={tier === applied || undefined}>
+              <th scope="row">
+                {messages.detail.fromQuantity} {formatNumber(tier.minQuantity)} {messages.detail.unit[packType]}
+              </th>
+              <td>
+                <Price price={tier.price} size="sm" /> <span className="quantity-prices__per">/ {messages.detail.unit[packType]}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

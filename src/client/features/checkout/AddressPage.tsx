@@ -1,0 +1,175 @@
+// Step 4, /kosik/adresa (lazy chunk with zod): the orderer, invoice and delivery contacts with
+// their utilization rules, a live delivery preview (src/domain deliveryPreview), saved in one
+// checkout_data_update; the server's per-field refusals land on their fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch, type DeepPartial } from 'react-hook-form';
+import { LOCALE, deliveryPreviewWithSource, normalizeContact } from '../../domain';
+import { useCheckoutDataUpdateMutation, type CheckoutDataInput } from '../../../generated/graphql';
+import { messages } from '../../messages';
+import { Alert, Button, ButtonLink, EmptyState, PageTitle, Radio, RadioGroup, Skeleton } from '../../ui';
+import {
+  DELIVERY_CHOICES,
+  addressFormSchema,
+  contactFormValues,
+  formFieldOf,
+  isAddressFormField,
+  type AddressFormData,
+  type AddressFormInput,
+} from './address-form';
+import { CheckoutProgress } from './CheckoutProgress';
+import { ContactLines } from './ContactLines';
+import { ContactFieldset } from './ContactFieldset';
+import { useCheckoutDetail, type CartDetail, type CheckoutState } from './useCheckoutDetail';
+import { useCheckoutMutationRunner } from './useCheckoutMutation';
+import { useStepNavigation } from './useStepNavigation';
+
+const m = messages.checkout.address;
+
+type WatchedForm = DeepPartial<AddressFormInput> & Pick<AddressFormInput, 'invoiceUtilization' | 'deliveryUtilization'>;
+
+function defaultsOf(checkout: CheckoutState): AddressFormInput {
+  const { data } = checkout;
+  const invoiceUtilization = data.invoiceInfo.utilization;
+  const delivery = data.deliveryInfo.utilization;
+  return {
+    order: contactFormValues(data.orderInfo.contact),
+    invoiceUtilization,
+    invoice: contactFormValues(data.invoiceInfo.contact),
+    // "customer" needs a login (Accounts issue); until then it reads as the orderer's address.
+    deliveryUtilization: delivery === 'customer' ? 'inherit' : delivery,
+    delivery: contactFormValues(data.deliveryInfo.contact),
+  };
+}
+
+function DeliveryPreview({ form, cart }: { form: WatchedForm; cart: CartDetail }) {
+  const pickup = cart.shippingMethod?.personalPickup ? cart.shippingMethod.pickupPlace : null;
+  if (pickup) {
+    return (
+      <div className="delivery-preview" data-testid="delivery-preview" data-source="personalPickup">
+        <p>{m.previewPickup}</p>
+        <address className="contact-lines">
+          <strong>{pickup.name}</strong>
+          <span>{pickup.address}</span>
+        </address>
+      </div>
+    );
+  }
+  const preview = deliveryPreviewWithSource({
+    orderInfo: { contact: normalizeContact(form.order ?? null), utilization: 'assigned' },
+    invoiceInfo: { contact: form.invoice ? normalizeContact(form.invoice) : null, utilization: form.invoiceUtilization },
+    deliveryInfo: { contact: form.delivery ? normalizeContact(form.delivery) : null, utilization: form.deliveryUtilization },
+  });
+  return (
+    <div className="delivery-preview" data-testid="delivery-preview" data-source={preview.source}>
+      <p>{m.preview}</p>
+      {preview.contact && preview.contact.street ? <ContactLines contact={preview.contact} /> : <p>{m.previewNone}</p>}
+    </div>
+  );
+}
+
+function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; cart: CartDetail; checkoutId: string | null }) {
+  const steps = useStepNavigation(checkoutId);
+  const run = useCheckoutMutationRunner(checkoutId);
+  const [update] = useCheckoutDataUpdateMutation();
+  const defaultValues = useMemo(() => defaultsOf(checkout), [checkout]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting, submitCount, isValid },
+  } = useForm<AddressFormInput, unknown, AddressFormData>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues,
+    // Hidden fieldsets (inherited contacts) drop out of the values, so they are not validated.
+    shouldUnregister: true,
+    mode: 'onTouched',
+  });
+  const watched = useWatch({ control });
+  const form: WatchedForm = {
+    ...watched,
+    invoiceUtilization: watched.invoiceUtilization ?? defaultValues.invoiceUtilization,
+    deliveryUtilization: watched.deliveryUtilization ?? defaultValues.deliveryUtilization,
+  };
+  const typeOf = (contact: { contactType?: unknown } | undefined) => normalizeContact({ contactType: typeof contact?.contactType === 'string' ? contact.contactType : null }).contactType;
+
+  const onSubmit = handleSubmit(async (data) => {
+    const input: CheckoutDataInput = {
+      orderInfo: { utilization: 'assigned', contact: data.order },
+      invoiceInfo: data.invoiceUtilization === 'assigned' && data.invoice ? { utilization: 'assigned', contact: data.invoice } : { utilization: 'inherit' },
+      deliveryInfo:
+        data.deliveryUtilization === 'assigned' && data.delivery
+          ? { utilization: 'assigned', contact: data.delivery }
+          : { utilization: data.deliveryUtilization },
+    };
+    const payload = await run(m.failed, async (id) => (await update({ variables: { checkoutId: id, locale: LOCALE, input } })).data?.checkout_data_update);
+    if (!payload) return;
+    if (!payload.ok) {
+      for (const fieldError of payload.fieldErrors) {
+        const path = formFieldOf(fieldError.field);
+        if (isAddressFormField(path)) setError(path, { message: fieldError.message });
+      }
+      return;
+    }
+    await steps.goTo('summary');
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="address-form" data-testid="address-form">
+      <ContactFieldset prefix="order" legend={m.orderContact} contactType={typeOf(form.order)} register={register} errors={errors} withContactDetails />
+      <fieldset className="contact-fieldset">
+        <legend>{m.invoice}</legend>
+        <RadioGroup legend={m.invoice}>
+          {(['inherit', 'assigned'] as const).map((u) => (
+            <Radio key={u} value={u} label={m.invoiceUtilizations[u]} {...register('invoiceUtilization')} data-testid={`invoice-${u}`} />
+          ))}
+        </RadioGroup>
+        {form.invoiceUtilization === 'assigned' ? (
+          <ContactFieldset prefix="invoice" legend={m.invoice} contactType={typeOf(form.invoice)} register={register} errors={errors} withContactDetails={false} />
+        ) : null}
+      </fieldset>
+      <fieldset className="contact-fieldset">
+        <legend>{m.delivery}</legend>
+        <RadioGroup legend={m.delivery}>
+          {DELIVERY_CHOICES.map((u) => (
+            <Radio key={u} value={u} label={m.deliveryUtilizations[u]} {...register('deliveryUtilization')} data-testid={`delivery-${u}`} />
+          ))}
+        </RadioGroup>
+        {form.deliveryUtilization === 'assigned' ? (
+          <ContactFieldset prefix="delivery" legend={m.delivery} contactType={typeOf(form.delivery)} register={register} errors={errors} withContactDetails={false} />
+        ) : null}
+      </fieldset>
+      <DeliveryPreview form={form} cart={cart} />
+      {submitCount > 0 && !isValid && Object.keys(errors).length > 0 ? (
+        <Alert tone="danger" role="alert">
+          {m.invalid}
+        </Alert>
+      ) : null}
+      <div className="checkout-actions">
+        <ButtonLink to="/kosik/dodani">{messages.cart.back}</ButtonLink>
+        <Button type="submit" variant="primary" size="lg" loading={isSubmitting || steps.pending} data-testid="checkout-continue">
+          {m.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AddressPage() {
+  const { checkoutId, checkout, cart, loading } = useCheckoutDetail();
+  return (
+    <section className="page checkout-page address-page">
+      <PageTitle name={messages.pages.cartAddress} />
+      <CheckoutProgress current="address" furthest={checkout?.furthestStep ?? 'address'} />
+      <h1>{m.title}</h1>
+      {checkout && cart ? (
+        <AddressForm key={checkout.id} checkout={checkout} cart={cart} checkoutId={checkoutId} />
+      ) : loading ? (
+        <Skeleton lines={6} />
+      ) : (
+        <EmptyState title={messages.cart.empty} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+// Step 5, /kosik/rekapitulace: everything reviewed (lines, gifts, methods, contacts, totals with
+// the VAT recapitulation), notes, the customer's order number, agreements (terms and privacy
+// required, newsletter optional) and the destiny the cart allows. Submit saves these, then the
+// saving page places the order with this attempt's idempotency key.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LOCALE, type Destiny } from '../../domain';
+import { useCheckoutDataUpdateMutation } from '../../../generated/graphql';
+import { messages } from '../../messages';
+import { Alert, Button, ButtonLink, Checkbox, EmptyState, Input, PageTitle, Price, Radio, RadioGroup, Skeleton, Textarea } from '../../ui';
+import { CartSubjectsTable } from '../cart/CartSubjectRow';
+import { CartTotals, VatRecap } from '../cart/CartTotals';
+import { ContactLines } from './ContactLines';
+import { CheckoutProgress } from './CheckoutProgress';
+import { newIdempotencyKey, readSummaryState, type SavingState } from './idempotency';
+import { useCheckoutDetail, type CartDetail, type CheckoutState } from './useCheckoutDetail';
+import { useCheckoutMutationRunner } from './useCheckoutMutation';
+
+const m = messages.checkout.summary;
+
+interface SummaryForm {
+  notes: string;
+  customerOrderNumber: string;
+  terms: boolean;
+  privacy: boolean;
+  newsletter: boolean;
+  destiny: Destiny;
+}
+
+function initialForm(checkout: CheckoutState): SummaryForm {
+  const { data } = checkout;
+  const destiny = checkout.availableDestinies.includes(data.destiny) ? data.destiny : 'purchase';
+  return {
+    notes: data.notes,
+    customerOrderNumber: data.customerOrderNumber,
+    terms: data.agreements.terms,
+    privacy: data.agreements.privacy,
+    newsletter: data.agreements.newsletter,
+    destiny,
+  };
+}
+
+function Review({ checkout, cart }: { checkout: CheckoutState; cart: CartDetail }) {
+  const { data, deliveryPreview } = checkout;
+  return (
+    <>
+      <section className="summary-section">
+        <h2>
+          {m.items} <Link to="/kosik">{m.edit}</Link>
+        </h2>
+        <CartSubjectsTable subjects={cart.subjects} editable={false} />
+        {cart.gifts.length > 0 ? (
+          <ul className="summary-gifts" data-testid="summary-gifts">
+            {cart.gifts.map((gift) => (
+              <li key={gift.sku}>
+                {gift.text} ({gift.quantity} {messages.cart.pieces}) <Price price={gift.price} showVatNote={false} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className="summary-section" data-testid="summary-methods">
+        <h2>
+          {m.methods} <Link to="/kosik/dodani">{m.edit}</Link>
+        </h2>
+        <dl>
+          <dt>{messages.cart.shipping}</dt>
+          <dd>
+            {cart.shippingMethod?.name} {cart.shippingMethod ? <Price price={cart.shippingMethod.price} showVatNote={false} /> : null}
+          </dd>
+          <dt>{messages.cart.payment}</dt>
+          <dd>
+            {cart.paymentMethod?.name} {cart.paymentMethod ? <Price price={cart.paymentMethod.price} showVatNote={false} /> : null}
+          </dd>
+        </dl>
+      </section>
+      <section className="summary-section" data-testid="summary-contacts">
+        <h2>
+          {m.contacts} <Link to="/kosik/adresa">{m.edit}</Link>
+        </h2>
+        <div className="summary-contacts">
+          {data.orderInfo.contact ? (
+            <div>
+              <h3>{m.orderContact}</h3>
+              <ContactLines contact={data.orderInfo.contact} />
+            </div>
+          ) : null}
+          {data.invoiceInfo.utilization === 'assigned' && data.invoiceInfo.contact ? (
+            <div>
+              <h3>{m.invoiceContact}</h3>
+              <ContactLines contact={data.invoiceInfo.contact} />
+            </div>
+          ) : null}
+          <div data-testid="summary-delivery" data-source={deliveryPreview.source}>
+            <h3>{m.deliveryContact}</h3>
+            {cart.shippingMethod?.personalPickup && cart.shippingMethod.pickupPlace ? (
+              <p>
+                {messages.checkout.address.previewPickup}: {cart.shippingMethod.pickupPlace.name}, {cart.shippingMethod.pickupPlace.address}
+              </p>
+            ) : deliveryPreview.contact ? (
+              <ContactLines contact={deliveryPreview.contact} />
+            ) : (
+              <p>{messages.checkout.address.previewNone}</p>
+            )}
+          </div>
+        </div>
+      </section>
+      <section className="summary-section">
+        <CartTotals cart={cart} withMethods />
+        <VatRecap recap={cart.totals.vatRecap} />
+      </section>
+    </>
+  );
+}
+
+function SummaryFormView({ checkout, cart, checkoutId }: { checkout: CheckoutState; cart: CartDetail; checkoutId: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returned = readSummaryState(location.state);
+  const run = useCheckoutMutationRunner(checkoutId);
+  const [update] = useCheckoutDataUpdateMutation();
+  const [form, setForm] = useState<SummaryForm>(() => initialForm(checkout));
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // One key per attempt: made when the summary opens, reused by every click of this attempt.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const set = <K extends keyof SummaryForm>(key: K, value: SummaryForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (submitting || !form.terms || !form.privacy) return;
+    setSubmitting(true);
+    const payload = await run(m.failed, async (id) => {
+      const { data } = await update({
+        variables: {
+          checkoutId: id,
+          locale: LOCALE,
+          input: {
+            notes: form.notes,
+            customerOrderNumber: form.customerOrderNumber,
+            agreements: { terms: form.terms, privacy: form.privacy, newsletter: form.newsletter },
+            destiny: form.destiny,
+          },
+        },
+      });
+      return data?.checkout_data_update;
+    });
+    if (!payload?.ok) {
+      setSubmitting(false);
+      return;
+    }
+    const state: SavingState = { idempotencyKey, expectedTotal: cart.totals.total.amountWithTax };
+    await navigate('/kosik/ukladani-objednavky', { state });
+  };
+
+  const destinies = checkout.availableDestinies;
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="summary-form" data-testid="summary-form">
+      {returned ? (
+        <Alert tone="danger" role="alert" title={m.failed}>
+          <p data-testid="purchase-error">{returned.error}</p>
+        </Alert>
+      ) : null}
+      <Review checkout={checkout} cart={cart} />
+      <section className="summary-section">
+        <Textarea label={m.notes} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} maxLength={2000} />
+        <Input label={m.customerOrderNumber} value={form.customerOrderNumber} onChange={(e) => set('customerOrderNumber', e.target.value)} maxLength={50} />
+        {destinies.length > 1 ? (
+          <RadioGroup legend={m.destiny}>
+            {destinies.map((destiny) => (
+              <Radio
+                key={destiny}
+                name="destiny"
+                value={destiny}
+                checked={form.destiny === destiny}
+                onChange={() => set('destiny', destiny)}
+                label={m.destinies[destiny]}
+                data-testid={`destiny-${destiny}`}
+              />
+            ))}
+          </RadioGroup>
+        ) : null}
+        <fieldset className="summary-agreements">
+          <legend>{m.agreements}</legend>
+          <Checkbox
+            label={m.terms}
+            checked={form.terms}
+            onChange={(e) => set('terms', e.target.checked)}
+            error={touched && !form.terms ? m.termsRequired : null}
+            data-testid="agreement-terms"
+            required
+          />
+          <Checkbox
+            label={m.privacy}
+            checked={form.privacy}
+            onChange={(e) => set('privacy', e.target.checked)}
+            error={touched && !form.privacy ? m.privacyRequired : null}
+            data-testid="agreement-privacy"
+            required
+          />
+          <Checkbox label={m.newsletter} checked={form.newsletter} onChange={(e) => set('newsletter', e.target.checked)} data-testid="agreement-newsletter" />
+        </fieldset>
+      </section>
+      <div className="checkout-actions">
+        <ButtonLink to="/kosik/adresa">{messages.cart.back}</ButtonLink>
+        <Button type="submit" variant="primary" size="lg" loading={submitting} data-testid="checkout-submit">
+          {m.submit[form.destiny]}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SummaryPage() {
+  const { checkoutId, checkout, cart, loading } = useCheckoutDetail();
+  return (
+    <section className="page checkout-page summary-page">
+      <PageTitle name={messages.pages.cartSummary} />
+      <CheckoutProgress current="summary" furthest={checkout?.furthestStep ?? 'summary'} />
+      <h1>{m.title}</h1>
+      {checkout && cart && cart.subjects.length > 0 ? (
+        <SummaryFormView key={checkout.id} checkout={checkout} cart={cart} checkoutId={checkoutId} />
+      ) : loading ? (
+        <Skeleton lines={8} />
+      ) : (
+        <EmptyState title={messages.cart.empty} action={<ButtonLink to="/kosik">{messages.checkout.steps.cart}</ButtonLink>} />
+      )}
+    </section>
+  );
+}

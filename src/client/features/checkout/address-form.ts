@@ -1,0 +1,51 @@
+// The address step's form (lazy chunk: zod stays out of the first one). It only composes the
+// domain's contact schemas: the orderer always (checkoutContactSchema: e-mail and phone
+// required), the invoice and delivery contacts only when the shopper gives their own
+// (utilization assigned); hidden fieldsets unregister, so they arrive as undefined.
+import type { FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import { CONTACT_TEXT_FIELDS, INVOICE_UTILIZATIONS, normalizeContact, type Contact } from '../../../domain';
+import { checkoutContactSchema, contactSchema } from '../../../domain/validation';
+
+/** Delivery choices of an anonymous visitor; "customer" (saved addresses) comes with Accounts. */
+export const DELIVERY_CHOICES = ['inherit', 'invoice', 'assigned'] as const;
+
+export const addressFormSchema = z.object({
+  order: checkoutContactSchema,
+  invoiceUtilization: z.enum(INVOICE_UTILIZATIONS),
+  invoice: contactSchema.optional(),
+  deliveryUtilization: z.enum(DELIVERY_CHOICES),
+  delivery: contactSchema.optional(),
+});
+
+export type AddressFormInput = z.input<typeof addressFormSchema>;
+export type AddressFormData = z.output<typeof addressFormSchema>;
+export type ContactPrefix = 'order' | 'invoice' | 'delivery';
+
+/** A cached contact (or none) as plain form values. */
+export function contactFormValues(contact: Partial<Contact> | null | undefined): Contact {
+  const plain: Partial<Contact> = {};
+  if (contact) {
+    for (const field of CONTACT_TEXT_FIELDS) plain[field] = contact[field];
+    plain.contactType = contact.contactType;
+    plain.country = contact.country;
+  }
+  return normalizeContact(plain);
+}
+
+/** The server's field path (orderInfo.contact.phoneNumber) as the form's (order.phoneNumber). */
+export function formFieldOf(serverField: string): string | null {
+  const match = /^(orderInfo|invoiceInfo|deliveryInfo)\.contact\.(\w+)$/.exec(serverField);
+  if (!match) return null;
+  const prefix = match[1] === 'orderInfo' ? 'order' : match[1] === 'invoiceInfo' ? 'invoice' : 'delivery';
+  return `${prefix}.${match[2]}`;
+}
+
+const CONTACT_FIELDS: readonly string[] = [...CONTACT_TEXT_FIELDS, 'contactType', 'country'];
+const FORM_FIELDS: ReadonlySet<string> = new Set(
+  (['order', 'invoice', 'delivery'] as const).flatMap((prefix) => CONTACT_FIELDS.map((field) => `${prefix}.${field}`)),
+);
+
+export function isAddressFormField(path: string | null): path is FieldPath<AddressFormInput> {
+  return path !== null && FORM_FIELDS.has(path);
+}

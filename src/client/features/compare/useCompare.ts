@@ -1,0 +1,63 @@
+// Add to / remove from the comparison, with the spec's toasts (section 8): added, already
+// present (a warning, no second entry), removed, and a generic error.
+import { useCallback } from 'react';
+import { useCompareAddMutation, useCompareRemoveMutation } from '../../../generated/graphql';
+import { useAppContext } from '../../app-context';
+import { messages } from '../../messages';
+import { useToast } from '../../ui/Toast';
+import { storeVisitorLists, useVisitorLists } from './useVisitorLists';
+
+export interface UseCompare {
+  compared: readonly string[];
+  isCompared(sku: string): boolean;
+  add(sku: string): Promise<void>;
+  remove(sku: string): Promise<void>;
+}
+
+export function useCompare(): UseCompare {
+  const { session } = useAppContext();
+  const toast = useToast();
+  const { compare } = useVisitorLists();
+  const [addMutation] = useCompareAddMutation();
+  const [removeMutation] = useCompareRemoveMutation();
+
+  const add = useCallback(
+    async (sku: string) => {
+      try {
+        await session.ensureCheckoutId();
+        const { data } = await addMutation({
+          variables: { sku },
+          update(cache, result) {
+            const lists = result.data?.compare_add.lists;
+            if (lists) storeVisitorLists(cache, lists);
+          },
+        });
+        const result = data?.compare_add.result;
+        if (result === 'added') toast.success(messages.compare.added);
+        else if (result === 'already-present') toast.warning(messages.compare.alreadyPresent);
+        else toast.error(messages.compare.failed);
+      } catch (error) {
+        console.error(error);
+        toast.error(messages.compare.failed);
+      }
+    },
+    [addMutation, session, toast],
+  );
+
+  const remove = useCallback(
+    async (sku: string) => {
+      try {
+        const { data } = await removeMutation({ variables: { sku } });
+        if (data?.compare_remove.result === 'removed') toast.success(messages.compare.removed);
+        else toast.error(messages.compare.failed);
+      } catch (error) {
+        console.error(error);
+        toast.error(messages.compare.failed);
+      }
+    },
+    [removeMutation, toast],
+  );
+
+  const isCompared = useCallback((sku: string) => compare.includes(sku), [compare]);
+  return { compared: compare, isCompared, add, remove };
+}

@@ -1,0 +1,89 @@
+// /reklamace (lazy chunk): react-hook-form with the domain's complaintSchema (the same schema
+// validates POST /api/content/complaints), stored server-side, confirmation e-mails to the
+// customer and the shop.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { complaintSchema, type ComplaintData, type ComplaintInput } from '../../../domain/validation';
+import { useCreateComplaintMutation } from '../../../generated/graphql';
+import { messages } from '../../messages';
+import { Alert } from '../../ui/Alert';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { Button } from '../../ui/Button';
+import { Checkbox, Input, Textarea } from '../../ui/Field';
+import { PageTitle } from '../../ui/PageTitle';
+import { useToast } from '../../ui/Toast';
+
+const m = messages.complaint;
+
+export function ComplaintPage() {
+  const toast = useToast();
+  const [create, { loading }] = useCreateComplaintMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ComplaintInput, unknown, ComplaintData>({
+    resolver: zodResolver(complaintSchema),
+    defaultValues: { name: '', email: '', phone: '', orderNumber: '', productSku: '', description: '', agreement: false },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const { data } = await create({ variables: { input } });
+      const number = data?.createComplaint?.complaintNumber;
+      if (!number) throw new Error('complaint answered without a number');
+      setDone(number);
+      reset();
+    } catch (error) {
+      console.error(error);
+      toast.error(m.failure);
+    }
+  });
+
+  return (
+    <section className="page complaint-page">
+      <PageTitle name={m.title} />
+      <Breadcrumbs items={[{ label: messages.content.home, to: '/' }, { label: m.title }]} />
+      <h1>{m.title}</h1>
+      {done ? (
+        <div className="complaint-page__done">
+          <Alert tone="success" title={m.success} role="status">
+            <p>
+              {m.successNumber}: <strong data-testid="complaint-number">{done}</strong>
+            </p>
+          </Alert>
+          <Button onClick={() => setDone(null)}>{m.another}</Button>
+        </div>
+      ) : (
+        <form className="form-grid" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <p className="lead form-grid__full">{m.intro}</p>
+          <Input label={m.orderNumber} required autoComplete="off" error={errors.orderNumber?.message} {...register('orderNumber')} />
+          <Input label={m.productSku} error={errors.productSku?.message} {...register('productSku')} />
+          <Textarea className="form-grid__full" label={m.description} required error={errors.description?.message} {...register('description')} />
+          <Input label={m.name} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <Input label={m.email} required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Input label={m.phone} type="tel" autoComplete="tel" hint="+420 123 456 789" error={errors.phone?.message} {...register('phone')} />
+          <Checkbox
+            className="form-grid__full"
+            label={
+              <>
+                {m.agreement} (<Link to="/stranky/ochrana-osobnich-udaju">{messages.newsletter.agreementLink}</Link>)
+              </>
+            }
+            error={errors.agreement?.message}
+            {...register('agreement')}
+          />
+          <div className="form-grid__full">
+            <Button type="submit" variant="primary" size="lg" loading={loading}>
+              {m.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

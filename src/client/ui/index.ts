@@ -1,0 +1,21 @@
+// The UI kit: import from 'src/client/ui' (docs/design-system.md describes every component).
+export { Alert, type AlertTone } from './Alert';
+export { Availability } from './Availability';
+export { Badge, type BadgeTone } from './Badge';
+export { Breadcrumbs, type Crumb } from './Breadcrumbs';
+export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Card } from './Card';
+export { cx } from './cx';
+export { Dialog, DialogClose } from './Dialog';
+export { DropdownMenu, type DropdownItem } from './DropdownMenu';
+export { EmptyState } from './EmptyState';
+export { Checkbox, Input, Radio, RadioGroup, Select, Textarea, type SelectOption } from './Field';
+export { Icon, type IconName } from './Icon';
+export { PageTitle } from './PageTitle';
+export { Pagination, pageWindow } from './Pagination';
+export { Price, displayedAmount, type PriceAmounts } from './Price';
+export { QuantityStepper } from './QuantityStepper';
+export { Skeleton } from './Skeleton';
+export { StockBadge } from './StockBadge';
+export { Tabs, type TabItem } from './Tabs';
+export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './Toast';

@@ -1,0 +1,93 @@
+// Resolvers of the checkout operations (schema/checkout.graphql). Thin: own-checkout guard,
+// input validation with the domain schemas, then the services.
+
+import type { CartMutationResultResolvers, MutationResolvers, QueryResolvers } from '../../../generated/server.js';
+import { BULK_ADD_MAX_LINES, BULK_ADD_TOO_MANY_LINES, parseProductBatch, shareCartSchema } from '../../../domain/index.js';
+import { getCheckout } from '../../services/cart.js';
+import { updateCheckoutData, stepReached } from '../../services/checkout.js';
+import { toFieldErrors } from '../../services/checkout-state.js';
+import { updateMethods } from '../../services/checkout-methods.js';
+import { addGifts, removeGifts } from '../../services/gifts.js';
+import { applyCoupon, removeCoupon } from '../../services/coupons.js';
+import { loadMethodCatalog, shippingPaymentMapEntries } from '../../services/methods.js';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, createPurchase, orderFor } from '../../services/orders.js';
+import { gatewayAvailable } from '../../services/payments/index.js';
+import { limitShareCart, loadSharedCart, shareCart, sharedCartPreview } from '../../services/share-cart.js';
+import { validateProductBatch } from '../../services/bulk-add.js';
+import { assertOwnCheckout } from '../guards.js';
+
+
+export const CartMutationResult: CartMutationResultResolvers = {
+  // The mutations that change only the cart do not load the checkout unless it is selected.
+  checkout: (result, _args, ctx) => result.checkout ?? (ctx.claims.checkoutId ? getCheckout(ctx.services.database.db, ctx.claims.checkoutId) : null),
+};
+
+export const checkoutQueries: Pick<QueryResolvers, 'order' | 'shippingPaymentMap' | 'sharedCart' | 'checkout_validate_product_batch'> = {
+  order: (_parent, { orderNumber }, ctx) =>
+    orderFor(ctx.services.database.db, orderNumber, { checkoutId: ctx.claims.checkoutId, customerId: ctx.claims.customerId }),
+  shippingPaymentMap: async (_parent, _args, ctx) => shippingPaymentMapEntries(await loadMethodCatalog(ctx.services.database.db)),
+  sharedCart: (_parent, { token }, ctx) => sharedCartPreview(ctx.services.database.db, token, ctx.claims.priceGroup),
+  checkout_validate_product_batch: (_parent, { text }, ctx) => {
+    if (parseProductBatch(text).length > BULK_ADD_MAX_LINES) throw new Error(BULK_ADD_TOO_MANY_LINES);
+    return validateProductBatch(ctx.services.database.db, text, ctx.claims.priceGroup);
+  },
+};
+
+export const checkoutMutations: Pick<
+  MutationResolvers,
+  | 'checkout_cart_gifts_add'
+  | 'checkout_cart_gifts_remove'
+  | 'checkout_cart_update_methods'
+  | 'checkout_cart_coupon_apply'
+  | 'checkout_cart_coupon_remove'
+  | 'checkout_cart_load_shared'
+  | 'checkout_data_update'
+  | 'checkout_step_reached'
+  | 'checkout_create_purchase'
+  | 'checkout_share_cart'
+> = {
+  checkout_cart_gifts_add: (_parent, { checkoutId, gifts }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return addGifts(ctx.services.database.db, checkoutId, gifts);
+  },
+  checkout_cart_gifts_remove: (_parent, { checkoutId, gifts }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return removeGifts(ctx.services.database.db, checkoutId, gifts);
+  },
+  checkout_cart_update_methods: (_parent, { checkoutId, shippingSku, paymentSku }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return updateMethods(ctx.services.database.db, checkoutId, { shippingSku, paymentSku }, (gateway) => gatewayAvailable(ctx.services, gateway));
+  },
+  checkout_cart_coupon_apply: (_parent, { checkoutId, couponCode }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return applyCoupon(ctx.services.database.db, checkoutId, couponCode);
+  },
+  checkout_cart_coupon_remove: (_parent, { checkoutId, couponCode }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return removeCoupon(ctx.services.database.db, checkoutId, couponCode);
+  },
+  checkout_cart_load_shared: (_parent, { checkoutId, token }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return loadSharedCart(ctx.services.database.db, checkoutId, token);
+  },
+  checkout_data_update: (_parent, { checkoutId, input }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return updateCheckoutData(ctx.services.database.db, checkoutId, input);
+  },
+  checkout_step_reached: (_parent, { checkoutId, step }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    return stepReached(ctx.services.database.db, checkoutId, step);
+  },
+  checkout_create_purchase: (_parent, { checkoutId, input }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) throw new Error(IDEMPOTENCY_KEY_MESSAGE);
+    return createPurchase(ctx.services, checkoutId, { idempotencyKey: input.idempotencyKey, expectedTotal: input.expectedTotal ?? null });
+  },
+  checkout_share_cart: async (_parent, { checkoutId, input }, ctx) => {
+    assertOwnCheckout(ctx, checkoutId);
+    const parsed = shareCartSchema.safeParse({ ...input, message: input.message ?? '' });
+    if (!parsed.success) return { __typename: 'ShareCartResult', ok: false, errors: [], fieldErrors: toFieldErrors('', parsed.error) };
+    await limitShareCart(ctx.request, parsed.data);
+    return shareCart(ctx.services, checkoutId, parsed.data);
+  },
+};

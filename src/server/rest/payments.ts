@@ -1,0 +1,87 @@
+// Routes of the test payment provider (NOT FOR PRODUCTION; only with PAYMENT_PROVIDER=test) and
+// the shop's notification endpoint.
+//
+//   GET  /api/payments/test/gateway/:paymentId           the provider's page (pay / cancel / fail)
+//   POST /api/payments/test/gateway/:paymentId/:action   the shopper's choice; the provider then
+//                                                        notifies the shop server to server and
+//                                                        sends the browser to the return URL
+//   POST /api/payments/test/notify                       the shop's webhook: HMAC-signed, the ONLY
+//                                                        way a payment becomes paid
+//   GET  /api/payments/test/return?paymentId=…           where the browser comes back: shows the
+//                                                        order (thank-you page), changes nothing
+
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatCzk } from '../../domain/index.js';
+import { orders, payments } from '../db/schema.js';
+import type { Services } from '../services/index.js';
+import { HttpError } from '../http/errors.js';
+import { applyNotification, notificationKey } from '../services/payments/index.js';
+import { TEST_SIGNATURE_HEADER, gatewayPage, signNotification, verifyNotification, type TestNotification } from '../services/payments/test-provider.js';
+
+export const THANK_YOU_PATH = '/dekujeme';
+const ACTIONS = { pay: 'paid', cancel: 'cancelled', fail: 'failed' } as const;
+
+const notificationBody = z.strictObject({
+  paymentId: z.string().min(1).max(64),
+  status: z.enum(['paid', 'cancelled', 'failed']),
+  amount: z.number().int(),
+  timestamp: z.number().int(),
+});
+
+export async function paymentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  if (services.config.paymentProvider !== 'test') return;
+  const { db } = services.database;
+
+  async function paymentWithOrder(paymentId: string) {
+    const [row] = await db
+      .select({ payment: payments, orderNumber: orders.number })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, paymentId));
+    if (!row) throw new HttpError(404, 'Platba nebyla nalezena.');
+    return row;
+  }
+
+  app.get('/api/payments/test/gateway/:paymentId', async (request, reply) => {
+    const { paymentId } = z.object({ paymentId: z.string().min(1).max(64) }).parse(request.params);
+    const { payment, orderNumber } = await paymentWithOrder(paymentId);
+    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return gatewayPage({ paymentId, orderNumber, amountText: formatCzk(payment.amount), status: payment.status });
+  });
+
+  app.post('/api/payments/test/gateway/:paymentId/:action', async (request, reply) => {
+    const params = z.object({ paymentId: z.string().min(1).max(64), action: z.enum(['pay', 'cancel', 'fail']) }).parse(request.params);
+    const { payment } = await paymentWithOrder(params.paymentId);
+    const notification: TestNotification = { paymentId: payment.id, status: ACTIONS[params.action], amount: payment.amount, timestamp: Date.now() };
+    // The provider's server calls the shop's webhook (in process here: no network, same route).
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/test/notify',
+      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signNotification(await notificationKey(services), notification) },
+      payload: JSON.stringify(notification),
+    });
+    if (response.statusCode >= 300) request.log.warn({ status: response.statusCode, body: response.body }, 'test payment notification refused');
+    return reply.redirect(`/api/payments/test/return?paymentId=${encodeURIComponent(payment.id)}`, 303);
+  });
+
+  app.post('/api/payments/test/notify', async (request) => {
+    const body = notificationBody.parse(request.body ?? {});
+    const signature = request.headers[TEST_SIGNATURE_HEADER];
+    if (!verifyNotification(await notificationKey(services), body, typeof signature === 'string' ? signature : undefined)) {
+      throw new HttpError(401, 'Neplatný podpis notifikace.');
+    }
+    const outcome = await applyNotification(db, body);
+    if (outcome === 'unknown') throw new HttpError(404, 'Platba nebyla nalezena.');
+    if (outcome === 'amount-mismatch') throw new HttpError(400, 'Částka notifikace nesouhlasí s platbou.');
+    return { ok: true, outcome };
+  });
+
+  // Whatever the query says (status=paid included), this only redirects: the browser cannot pay.
+  app.get('/api/payments/test/return', async (request, reply) => {
+    const { paymentId } = z.object({ paymentId: z.string().min(1).max(64) }).passthrough().parse(request.query);
+    const { orderNumber } = await paymentWithOrder(paymentId);
+    return reply.redirect(`${THANK_YOU_PATH}?objednavka=${encodeURIComponent(orderNumber)}`, 303);
+  });
+}

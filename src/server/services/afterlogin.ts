@@ -1,0 +1,156 @@
+// After login (spec section 4): the cart moves to the customer's pricing settings, the customer
+// contact is loaded into the checkout, and when the customer has other carts the storefront
+// asks what to do with them (merge, keep, switch; or remove one). Logout's cart reset is
+// checkout_context_update(cartLeaveActiveAndReturnEmpty).
+
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { cartGifts, carts, cartSubjects, checkouts, sessions } from '../db/schema.js';
+import type {
+  AfterLoginAction,
+  AfterLoginResult,
+  CheckoutContextResult,
+  MutationError,
+  PricingSettingsInput,
+  PricesType,
+  RemoveCartResult,
+} from '../../generated/server.js';
+import { accountErrorMessage, mergeCartLines, parsePricesType, type AccountErrorCode } from '../../domain/index.js';
+import { activeCartRow, computeCart, getCheckout, updateSubjects } from './cart.js';
+import { readCheckoutState, writeCheckoutState } from './checkout-state.js';
+import { customerById, existingCartsOf } from './customers.js';
+import { leaveCartAndReturnEmpty } from './accounts.js';
+
+export function accountError(code: AccountErrorCode, sku: string | null = null): MutationError {
+  return { __typename: 'MutationError', code, message: accountErrorMessage(code), sku };
+}
+
+async function result(db: Db, checkoutId: string, customerId: string, errors: MutationError[] = []): Promise<AfterLoginResult> {
+  const checkout = await getCheckout(db, checkoutId);
+  return { __typename: 'AfterLoginResult', ok: errors.length === 0, errors, checkout, existingCarts: checkout.existingCarts };
+}
+
+/**
+ * Moves the checkout and its cart to the customer: price group from the customer record (never
+ * from the request), price type from pricingSettings when given (the B2C/B2B display switch),
+ * else the customer's; the orderer becomes the customer (orderInfo utilization customer).
+ */
+export async function afterLogin(
+  db: Db,
+  checkoutId: string,
+  customerId: string,
+  sessionId: string,
+  pricingSettings: PricingSettingsInput | null | undefined,
+): Promise<{ result: AfterLoginResult; pricesType: PricesType }> {
+  const customer = await customerById(db, customerId);
+  if (!customer) return { result: await result(db, checkoutId, customerId, [accountError('LOGIN_REQUIRED')]), pricesType: 'B2C' };
+  const pricesType = pricingSettings?.pricesType ?? parsePricesType(customer.pricesType);
+  await db.transaction(async (tx) => {
+    const cart = await activeCartRow(tx, checkoutId, true);
+    await tx
+      .update(carts)
+      .set({ customerId, priceGroup: customer.priceGroup, pricesType, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+      .where(eq(carts.id, cart.id));
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    const state = readCheckoutState(checkout?.data ?? {});
+    state.orderInfo = { contact: null, utilization: 'customer' };
+    await tx.update(checkouts).set({ customerId, data: writeCheckoutState(state), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId));
+    await tx.update(sessions).set({ pricesType }).where(eq(sessions.id, sessionId));
+  });
+  return { result: await result(db, checkoutId, customerId), pricesType };
+}
+
+/** A cart of the customer other than the active one, or null. */
+async function otherCart(db: Db, customerId: string, cartId: string | null | undefined, activeCartId: string) {
+  if (!cartId) return null;
+  const others = await existingCartsOf(db, customerId, activeCartId);
+  if (!others.some((c) => c.id === cartId)) return null;
+  const [row] = await db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)));
+  return row ?? null;
+}
+
+async function deleteCart(tx: Db, cartId: string): Promise<void> {
+  await tx.delete(cartSubjects).where(eq(cartSubjects.cartId, cartId));
+  await tx.delete(cartGifts).where(eq(cartGifts.cartId, cartId));
+  await tx.delete(carts).where(eq(carts.id, cartId));
+}
+
+export async function afterLoginDecision(
+  db: Db,
+  checkoutId: string,
+  customerId: string,
+  action: AfterLoginAction,
+  nextCartId: string | null | undefined,
+): Promise<AfterLoginResult> {
+  if (action === 'keep') return result(db, checkoutId, customerId);
+  const active = await activeCartRow(db, checkoutId);
+  const other = await otherCart(db, customerId, nextCartId, active.id);
+  if (!other) return result(db, checkoutId, customerId, [accountError('CART_NOT_FOUND')]);
+
+  if (action === 'merge') {
+    const [current, incoming] = await Promise.all([
+      db.select().from(cartSubjects).where(and(eq(cartSubjects.cartId, active.id), eq(cartSubjects.parentId, 0))),
+      db
+        .select()
+        .from(cartSubjects)
+        .where(and(eq(cartSubjects.cartId, other.id), eq(cartSubjects.parentId, 0), eq(cartSubjects.subjectType, 'item')))
+        .orderBy(asc(cartSubjects.position), asc(cartSubjects.id)),
+    ]);
+    const batch = mergeCartLines(current, incoming).map((l) => ({ sku: l.sku, quantity: l.quantity, mode: 'ADD' as const }));
+    const merged = batch.length > 0 ? await updateSubjects(db, checkoutId, batch) : null;
+    await db.transaction(async (tx) => deleteCart(tx, other.id));
+    return result(db, checkoutId, customerId, merged?.errors ?? []);
+  }
+
+  // switch: the other cart becomes the checkout's active cart, priced for the customer now.
+  const customer = await customerById(db, customerId);
+  await db.transaction(async (tx) => {
+    const current = await activeCartRow(tx, checkoutId, true);
+    const [line] = await tx.select({ id: cartSubjects.id }).from(cartSubjects).where(eq(cartSubjects.cartId, current.id)).limit(1);
+    if (line) await tx.update(carts).set({ state: 'saved', updatedAt: new Date() }).where(eq(carts.id, current.id));
+    await tx
+      .update(carts)
+      .set({
+        state: 'active',
+        checkoutId,
+        priceGroup: customer?.priceGroup ?? current.priceGroup,
+        pricesType: current.pricesType,
+        version: sql`${carts.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(carts.id, other.id));
+    await tx.update(checkouts).set({ activeCartId: other.id, updatedAt: new Date() }).where(eq(checkouts.id, checkoutId));
+    if (!line) await deleteCart(tx, current.id);
+  });
+  return result(db, checkoutId, customerId);
+}
+
+export async function afterLoginRemoveCart(db: Db, checkoutId: string, customerId: string, cartToRemoveId: string): Promise<RemoveCartResult> {
+  const active = await activeCartRow(db, checkoutId);
+  const errors: MutationError[] = [];
+  if (cartToRemoveId === active.id) errors.push(accountError('CART_IS_ACTIVE'));
+  else {
+    const other = await otherCart(db, customerId, cartToRemoveId, active.id);
+    if (!other) errors.push(accountError('CART_NOT_FOUND'));
+    else await db.transaction(async (tx) => deleteCart(tx, other.id));
+  }
+  return {
+    __typename: 'RemoveCartResult',
+    ok: errors.length === 0,
+    errors,
+    cart: await computeCart(db, active),
+    existingCarts: await existingCartsOf(db, customerId, active.id),
+  };
+}
+
+/** checkout_context_update: with cartLeaveActiveAndReturnEmpty the logout cart reset, else a plain read. */
+export async function updateCheckoutContext(
+  db: Db,
+  checkoutId: string,
+  sessionPricesType: PricesType,
+  cartLeaveActiveAndReturnEmpty: boolean,
+): Promise<CheckoutContextResult> {
+  if (cartLeaveActiveAndReturnEmpty) await db.transaction(async (tx) => leaveCartAndReturnEmpty(tx, checkoutId, sessionPricesType));
+  return { __typename: 'CheckoutContextResult', ok: true, errors: [], checkout: await getCheckout(db, checkoutId) };
+}
+

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { products, settings } from '../db/schema.js';
+import type { ProductDemandData } from '../../domain/index.js';
+import { sendTemplate, type Mailer } from '../mail/index.js';
+
+export class ProductDemandUnknownSkuError extends Error {}
+
+/** The shop's sales mailbox and no-reply sender ('shop' settings row: salesEmail, noReplyEmail). */
+async function demandAddresses(db: Db): Promise<{ to: string; from: string } | null> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'shop'));
+  const value: unknown = row?.value;
+  if (typeof value !== 'object' || value === null) return null;
+  const to: unknown = Reflect.get(value, 'salesEmail');
+  const from: unknown = Reflect.get(value, 'noReplyEmail');
+  return typeof to === 'string' && to !== '' && typeof from === 'string' && from !== '' ? { to, from } : null;
+}
+
+/**
+ * E-mails a product demand to the shop. Recipient and sender always come from the settings,
+ * never from the request (the endpoint cannot be used to mail anyone else); the visitor's
+ * address becomes Reply-To. Resolves false when the mail could not be sent (the route then
+ * answers null, which the storefront shows as an error toast).
+ */
+export async function sendProductDemand(
+  db: Db,
+  mailer: Mailer,
+  demand: ProductDemandData & { sku: string },
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const [product] = await db.select({ sku: products.sku, name: products.name }).from(products).where(eq(products.sku, demand.sku));
+  if (!product) throw new ProductDemandUnknownSkuError(`Produkt ${demand.sku} neexistuje.`);
+  const addresses = await demandAddresses(db);
+  if (!addresses) {
+    log.error('product demand: the shop settings have no salesEmail/noReplyEmail');
+    return false;
+  }
+  try {
+    await sendTemplate(mailer, {
+      to: addresses.to,
+      from: addresses.from,
+      replyTo: demand.email,
+      type: 'productDemand',
+      props: {
+        productName: product.name,
+        sku: product.sku,
+        name: demand.name,
+        email: demand.email,
+        phone: demand.phone,
+        message: demand.message,
+        quantity: demand.quantity,
+      },
+    });
+    return true;
+  } catch (error) {
+    log.warn({ err: error }, 'product demand e-mail failed');
+    return false;
+  }
+}

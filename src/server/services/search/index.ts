@@ -1,0 +1,152 @@
+// The search service: autocomplete and the results page, over whichever SearchEngine
+// searchEngineFor() returns (the PostgreSQL one; swap it here for a dedicated engine).
+
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { catalogueEntries } from '../../db/schema.js';
+import type { Product, TaxonomyLink } from '../../../generated/server.js';
+import { DEFAULT_CATALOGUE_HASH, limitAutocomplete, AUTOCOMPLETE_LIMITS } from '../../../domain/index.js';
+import { listCatalogue, type CatalogueFilter, type CataloguePage, type ListingRestriction } from '../catalogue.js';
+import { loadProducts, toProduct } from '../products.js';
+import { createPostgresSearch } from './postgres.js';
+import { canonicalQuery, normalizeForMatch } from './normalize.js';
+import type { ArticleTeaser, QuerySuggestion, SearchEngine } from './types.js';
+
+export type { SearchEngine } from './types.js';
+export { MAX_QUERY_LENGTH, canonicalQuery } from './normalize.js';
+
+const engines = new WeakMap<Db, SearchEngine>();
+
+export function searchEngineFor(db: Db): SearchEngine {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = createPostgresSearch(db);
+    engines.set(db, engine);
+  }
+  return engine;
+}
+
+/** A search result lists at most this many best-matching products (then filters and sorts them). */
+export const MAX_SEARCH_PRODUCTS = 1000;
+const RESULT_TAXONOMIES = 10;
+const RESULT_ARTICLES = 6;
+
+export type Autocomplete = {
+  __typename: 'Autocomplete';
+  query: string;
+  topQueries: QuerySuggestion[];
+  brands: TaxonomyLink[];
+  categories: TaxonomyLink[];
+  articles: ArticleTeaser[];
+  products: Product[];
+};
+
+/**
+ * Suggestions per (price group, folded query), kept briefly: typed prefixes repeat across
+ * visitors ("cis", "toal"…), so most keystrokes are answered without touching the database.
+ * A price or a new product shows in suggestions at most AUTOCOMPLETE_TTL_MS late.
+ */
+export const AUTOCOMPLETE_TTL_MS = 60_000;
+let cacheTtlMs = AUTOCOMPLETE_TTL_MS;
+/** 0 turns the suggestion cache off (the benchmark measures the uncached path with it). */
+export function setAutocompleteCacheTtl(ms: number): void {
+  cacheTtlMs = ms;
+}
+const AUTOCOMPLETE_CACHE_SIZE = 5_000;
+const suggestionCache = new WeakMap<SearchEngine, Map<string, { at: number; value: Autocomplete }>>();
+
+/** The header's suggestions, each group cut to its limit (top queries 3, brands 4, categories 4, articles 3, products 7). */
+export async function autocomplete(db: Db, engine: SearchEngine, query: string, priceGroup: string, now = Date.now()): Promise<Autocomplete> {
+  let cache = suggestionCache.get(engine);
+  if (!cache) {
+    cache = new Map();
+    suggestionCache.set(engine, cache);
+  }
+  const key = `${priceGroup}\u0000${normalizeForMatch(query)}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.at < cacheTtlMs) return hit.value;
+  const value = await computeAutocomplete(db, engine, query, priceGroup);
+  cache.delete(key);
+  cache.set(key, { at: now, value });
+  // A Map iterates in insertion order: the first key is the oldest entry.
+  if (cache.size > AUTOCOMPLETE_CACHE_SIZE) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  return value;
+}
+
+async function computeAutocomplete(db: Db, engine: SearchEngine, query: string, priceGroup: string): Promise<Autocomplete> {
+  const [topQueries, brands, categories, articles, skus] = await Promise.all([
+    engine.topQueries(query, AUTOCOMPLETE_LIMITS.topQueries),
+    engine.taxonomies(query, 'manufacturer', AUTOCOMPLETE_LIMITS.brands),
+    engine.taxonomies(query, 'category', AUTOCOMPLETE_LIMITS.categories),
+    engine.articles(query, AUTOCOMPLETE_LIMITS.articles),
+    engine.rankProducts(query, AUTOCOMPLETE_LIMITS.products),
+  ]);
+  const found = await loadProducts(db, skus, priceGroup);
+  const products = skus.flatMap((sku) => {
+    const item = found.get(sku);
+    return item ? [toProduct(item.row, item.price, 'preview')] : [];
+  });
+  // limitAutocomplete takes one item type per call, so each group is cut on its own.
+  return {
+    __typename: 'Autocomplete',
+    query: canonicalQuery(query),
+    topQueries: limitAutocomplete({ topQueries }).topQueries,
+    brands: limitAutocomplete({ brands }).brands,
+    categories: limitAutocomplete({ categories }).categories,
+    articles: limitAutocomplete({ articles }).articles,
+    products: limitAutocomplete({ products }).products,
+  };
+}
+
+/** Restricts a catalogue listing to the ranked skus; RELEVANCE orders by their rank. */
+export function rankedRestriction(skus: string[]): ListingRestriction {
+  const list = sql.param(skus);
+  return {
+    where: sql`${catalogueEntries.sku} = ANY(${list}::text[])`,
+    // Negated so the best (position 1) sorts first under the descending relevance order.
+    score: sql`(-array_position(${list}::text[], ${catalogueEntries.sku}))::float8`,
+  };
+}
+
+export async function searchRestriction(engine: SearchEngine, query: string): Promise<ListingRestriction> {
+  return rankedRestriction(await engine.rankProducts(query, MAX_SEARCH_PRODUCTS));
+}
+
+export type SearchInput = {
+  q: string;
+  filter?: CatalogueFilter | null;
+  sort?: string | null;
+  after?: string | null;
+  first?: number | null;
+};
+
+export type SearchResults = {
+  __typename: 'SearchResults';
+  query: string;
+  products: CataloguePage;
+  categories: TaxonomyLink[];
+  brands: TaxonomyLink[];
+  articles: ArticleTeaser[];
+};
+
+/**
+ * The results page: products of the whole catalogue with the catalogue's filters and sorts
+ * (RELEVANCE by default), plus matching categories, brands and articles. The first page of a
+ * search that found anything counts towards the top queries.
+ */
+export async function searchResults(db: Db, engine: SearchEngine, input: SearchInput, priceGroup: string): Promise<SearchResults> {
+  const restriction = await searchRestriction(engine, input.q);
+  const [productsPage, categories, brands, articles] = await Promise.all([
+    listCatalogue(db, { hash: DEFAULT_CATALOGUE_HASH, filter: input.filter, sort: input.sort, after: input.after, first: input.first }, priceGroup, restriction),
+    engine.taxonomies(input.q, 'category', RESULT_TAXONOMIES),
+    engine.taxonomies(input.q, 'manufacturer', RESULT_TAXONOMIES),
+    engine.articles(input.q, RESULT_ARTICLES),
+  ]);
+  const query = canonicalQuery(input.q);
+  const foundAnything = productsPage.totalCount + categories.length + brands.length + articles.length > 0;
+  if (!input.after && foundAnything) await engine.recordQuery(query);
+  return { __typename: 'SearchResults', query, products: productsPage, categories, brands, articles };
+}

@@ -1,0 +1,35 @@
+// The search service's contract. The shop runs on its own PostgreSQL implementation
+// (./postgres.ts); a dedicated engine (Elasticsearch, Meilisearch, a hosted service) replaces it
+// by implementing this interface and being returned from searchEngineFor() in ./index.ts.
+
+import type { TaxonomyLink } from '../../../generated/server.js';
+
+export type ArticleTeaser = {
+  __typename: 'ArticleTeaser';
+  id: string;
+  type: string;
+  alias: string;
+  title: string;
+  category: string | null;
+  teaserText: string;
+  teaserImage: string | null;
+  date: string;
+  url: string;
+};
+
+export type QuerySuggestion = { __typename: 'SearchQuerySuggestion'; query: string; count: number };
+
+export interface SearchEngine {
+  /**
+   * Skus of catalogue products (services and other /virtual/ products excluded) matching the
+   * query, best first, at most `limit`. Diacritics-insensitive; small typos still match.
+   */
+  rankProducts(query: string, limit: number): Promise<string[]>;
+  /** Category (kind 'category', inside the catalogue tree) or manufacturer nodes, best first. */
+  taxonomies(query: string, kind: 'category' | 'manufacturer', limit: number): Promise<TaxonomyLink[]>;
+  articles(query: string, limit: number): Promise<ArticleTeaser[]>;
+  /** Past searches that start with or resemble the query, most frequent first. */
+  topQueries(query: string, limit: number): Promise<QuerySuggestion[]>;
+  /** Counts one real search (a results page, not an autocomplete keystroke). */
+  recordQuery(query: string): Promise<void>;
+}

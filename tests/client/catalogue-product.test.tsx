@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../src/client/apollo/cache';
+import { ProductPage } from '../../src/client/features/catalogue/ProductPage';
+import { formatCzk, NOT_PURCHASABLE_TEXTS, stockAvailability } from '../../src/domain';
+import {
+  ProductDetailDocument,
+  RecentlyViewedProductsDocument,
+  VisitorListsDocument,
+  type ProductDetailQuery,
+  type RecentlyViewedProductsQuery,
+  type VisitorListsQuery,
+} from '../../src/generated/graphql';
+import { mopDetail } from '../fixtures/catalogue';
+import { listingProduct, pricesMock, recentlyViewedAddMock, reviewsMock, visitorListsData } from '../fixtures/catalogue-listing';
+import { renderCatalogue } from './catalogue-render';
+import { text } from './render';
+
+type Detail = NonNullable<ProductDetailQuery['productDetail']>;
+
+/** Intl separates groups with no-break spaces; text() reads them as plain spaces. */
+const norm = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** The cache as the product route's loader leaves it. */
+function loadedCache(product: Detail) {
+  const cache = createCache();
+  cache.writeQuery<ProductDetailQuery>({ query: ProductDetailDocument, variables: { sku: product.sku }, data: { productDetail: product } });
+  cache.writeQuery<VisitorListsQuery>({ query: VisitorListsDocument, data: visitorListsData([]) });
+  cache.writeQuery<RecentlyViewedProductsQuery>({
+    query: RecentlyViewedProductsDocument,
+    variables: { first: 20 },
+    data: { visitorLists: { ...visitorListsData([]).visitorLists, recentlyViewedProducts: [] } },
+  });
+  return cache;
+}
+
+function renderProduct(product: Detail) {
+  const seen = listingProduct(7);
+  return renderCatalogue(<ProductPage sku={product.sku} />, {
+    path: product.url,
+    checkoutId: 'chk-1',
+    cache: loadedCache(product),
+    mocks: [pricesMock(product.sku), reviewsMock(product.sku), recentlyViewedAddMock(product.sku, [product, seen])],
+  });
+}
+
+describe('ProductPage', () => {
+  it('shows the stock of pieces and of cartons with the domain texts', async () => {
+    renderProduct(mopDetail);
+    await screen.findByRole('heading', { level: 1, name: mopDetail.name });
+    const badges = document.querySelectorAll('.product-page__stock .stock-badge');
+    expect([...badges].map((b) => text(b))).toEqual([
+      stockAvailability({ onSale: true, stock: { state: 'stock', quantity: 24 } }).text,
+      stockAvailability({ onSale: true, stock: { state: 'stock', quantity: 2 } }, 'carton').text,
+    ]);
+    expect(text(badges[0] ?? null)).toBe('Skladem 10+ ks');
+    expect(text(badges[1] ?? null)).toBe('Skladem 2 karton');
+  });
+
+  it('switches pieces to cartons: converted quantity, carton price, per-piece price', async () => {
+    const user = userEvent.setup();
+    renderProduct(mopDetail);
+    const price = await screen.findByTestId('detail-price');
+    expect(text(price.querySelector('.price__amount'))).toBe(norm(formatCzk(30_129)));
+    const quantity = screen.getByLabelText('Množství');
+    await user.clear(quantity);
+    await user.type(quantity, '15{Enter}');
+    await user.click(screen.getByTestId('pack-carton'));
+    // 15 pieces at 10 per carton → 2 cartons (rounded up); one carton costs 10 pieces.
+    await waitFor(() => expect(screen.getByTestId('detail-price').dataset.pack).toBe('carton'));
+    expect(screen.getByLabelText<HTMLInputElement>('Množství').value).toBe('2');
+    expect(text(screen.getByTestId('detail-price').querySelector('.price__amount'))).toBe(norm(formatCzk(301_290)));
+    expect(text(screen.getByTestId('pack-switch'))).toContain('1 karton = 10 ks');
+    // Back to pieces: 2 cartons are 20 pieces, and 20 pieces reach the quantity price.
+    await user.click(screen.getByTestId('pack-pcs'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Množství').value).toBe('20'));
+    expect(text(screen.getByTestId('detail-price').querySelector('.price__amount'))).toBe(norm(formatCzk(26_620)));
+    const tiers = await screen.findByTestId('quantity-prices');
+    expect(within(tiers).getByRole('row').getAttribute('aria-current')).toBe('true');
+  });
+
+  it('tells why a product cannot be bought and offers no add-to-cart', async () => {
+    const withdrawn: Detail = {
+      ...mopDetail,
+      onSale: false,
+      purchasable: false,
+      availability: { __typename: 'StockAvailability', ...stockAvailability({ onSale: false }) },
+    };
+    renderProduct(withdrawn);
+    const reasons = await screen.findByTestId('not-purchasable');
+    expect(text(reasons)).toBe(NOT_PURCHASABLE_TEXTS['not-on-sale']);
+    expect(screen.queryByTestId('add-to-cart')).toBe(null);
+    expect(screen.getByTestId('demand-open')).toBeDefined();
+  });
+
+  it('publishes schema.org Product, Offer and BreadcrumbList', async () => {
+    renderProduct({ ...mopDetail, breadcrumbs: [{ __typename: 'TaxonomyLink', hash: 'h1', name: 'Mopy', url: '/mopy/c/h1' }] });
+    await screen.findByRole('heading', { level: 1 });
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s): unknown => JSON.parse(s.textContent ?? ''));
+    expect(blocks[0]).toMatchObject({
+      '@type': 'Product',
+      sku: mopDetail.sku,
+      brand: { name: 'Vileda' },
+      offers: { '@type': 'Offer', price: '301.29', priceCurrency: 'CZK', availability: 'https://schema.org/InStock' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(blocks[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Mopy', item: '/mopy/c/h1' },
+        { position: 2, name: mopDetail.name, item: mopDetail.url },
+      ],
+    });
+  });
+
+  it('records the view and shows the other recently viewed products', async () => {
+    renderProduct(mopDetail);
+    const strip = await screen.findByTestId('recently-viewed');
+    expect(within(strip).getAllByTestId('product-card').map((c) => c.dataset.sku)).toEqual(['P-7']);
+  });
+});

@@ -1,0 +1,172 @@
+// @vitest-environment node
+// The search service over real HTTP: diacritics-insensitive and typo-tolerant matching, the
+// autocomplete limits, the results page with catalogue filters and sorts, and top queries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AUTOCOMPLETE_LIMITS } from '../../src/domain/index.js';
+import { searchQueries } from '../../src/server/db/schema.js';
+import { canonicalQuery } from '../../src/server/services/search/index.js';
+import { normalizeForMatch, prefixTsQuery } from '../../src/server/services/search/normalize.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+type Link = { hash: string; name: string; url: string };
+type Item = { sku: string; name: string; price: { amountWithTax: number }; availability: { state: string } };
+type Autocomplete = { query: string; topQueries: { query: string; count: number }[]; brands: Link[]; categories: Link[]; articles: { title: string; url: string }[]; products: Item[] };
+type Results = {
+  query: string;
+  products: { items: Item[]; totalCount: number; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
+  categories: Link[];
+  brands: Link[];
+  articles: { title: string; url: string; type: string }[];
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const autocomplete = async (q: string) => {
+  const res = await fetch(`${t.url}/api/search/autocomplete?q=${encodeURIComponent(q)}`);
+  return { status: res.status, body: (await res.json()) as Autocomplete & { message?: string } };
+};
+const search = async (body: unknown) => {
+  const res = await fetch(`${t.url}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Results & { message?: string } };
+};
+
+describe('query normalisation', () => {
+  it.each([
+    ['  Čistič   na OKNA ', 'čistič na okna', 'cistic na okna', 'cistic & okna:*'],
+    ['s v na', 's v na', 's v na', 'na:*'],
+    ["abc' & | ! (def)", "abc' & | ! (def)", "abc' & | ! (def)", 'abc & def:*'],
+    ['***', '***', '***', ''],
+  ])('%s', (input, canonical, folded, tsQuery) => {
+    expect(canonicalQuery(input)).toBe(canonical);
+    expect(normalizeForMatch(input)).toBe(folded);
+    expect(prefixTsQuery(normalizeForMatch(input))).toBe(tsQuery);
+  });
+});
+
+describe('GET /api/search/autocomplete', () => {
+  it('finds "Čistič na okna" without diacritics and as a prefix', async () => {
+    for (const q of ['cistic na okna', 'Čistič na okna', 'cistic na ok']) {
+      const res = await autocomplete(q);
+      expect(res.status, q).toBe(200);
+      expect(res.body.products.length, q).toBeGreaterThan(0);
+      expect(res.body.products[0]?.name, q).toMatch(/^(\S+ )?Čistič na okna/);
+    }
+  });
+
+  it('tolerates small typos', async () => {
+    for (const q of ['cistc na okna', 'čystič na okna', 'dezinfekcee']) {
+      const res = await autocomplete(q);
+      expect(res.body.products.length, q).toBeGreaterThan(0);
+    }
+    const typo = await autocomplete('cistc na okna');
+    expect(typo.body.products[0]?.name).toContain('na okna');
+  });
+
+  it('keeps every group within its limit and fills the groups', async () => {
+    const res = await autocomplete('d');
+    expect(res.body.topQueries.length).toBeLessThanOrEqual(AUTOCOMPLETE_LIMITS.topQueries);
+    expect(res.body.brands.length).toBeLessThanOrEqual(AUTOCOMPLETE_LIMITS.brands);
+    expect(res.body.categories.length).toBeLessThanOrEqual(AUTOCOMPLETE_LIMITS.categories);
+    expect(res.body.articles.length).toBeLessThanOrEqual(AUTOCOMPLETE_LIMITS.articles);
+    expect(res.body.products.length).toBeLessThanOrEqual(AUTOCOMPLETE_LIMITS.products);
+    const many = await autocomplete('papir');
+    expect(many.body.products).toHaveLength(AUTOCOMPLETE_LIMITS.products);
+    expect(many.body.categories.length).toBeGreaterThan(0);
+    expect(many.body.categories.every((c) => /\/c\/[0-9a-z]+$/.test(c.url))).toBe(true);
+    const brand = await autocomplete('karcher');
+    expect(brand.body.brands.map((b) => b.name)).toContain('Kärcher');
+    expect(brand.body.brands[0]?.url).toMatch(/\/z\/[0-9a-z]+$/);
+    const top = await autocomplete('toal');
+    expect(top.body.topQueries[0]?.query).toBe('toaletní papír');
+  });
+
+  it('never suggests service products and answers an empty result for nonsense', async () => {
+    const services = await autocomplete('prodlouzena zaruka');
+    expect(services.body.products.every((p) => !['zar01', 'zar02'].includes(p.sku))).toBe(true);
+    const none = await autocomplete('qqqxxxzzz');
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ topQueries: [], brands: [], categories: [], articles: [], products: [] });
+  });
+
+  it('refuses a missing, empty or overlong query with 400', async () => {
+    const missing = await fetch(`${t.url}/api/search/autocomplete`);
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { message: string }).message).toContain('Chybí hledaný výraz (q).');
+    expect((await autocomplete('   ')).body.message).toContain('Zadejte hledaný výraz.');
+    expect((await autocomplete('x'.repeat(101))).status).toBe(400);
+  });
+});
+
+describe('POST /api/search', () => {
+  it('lists matching products with catalogue filters and sorts, plus categories and articles', async () => {
+    const res = await search({ q: 'cistic', first: 10 });
+    expect(res.status).toBe(200);
+    expect(res.body.query).toBe('cistic');
+    expect(res.body.products.totalCount).toBeGreaterThan(10);
+    expect(res.body.products.items).toHaveLength(10);
+    expect(res.body.categories.length).toBeGreaterThan(0);
+
+    const next = await search({ q: 'cistic', first: 10, after: res.body.products.pageInfo.endCursor });
+    const seen = new Set(res.body.products.items.map((i) => i.sku));
+    expect(next.body.products.items.some((i) => seen.has(i.sku))).toBe(false);
+
+    const sorted = await search({ q: 'cistic', sort: 'PRICE_ASC', filter: { inStock: true }, first: 20 });
+    const prices = sorted.body.products.items.map((i) => i.price.amountWithTax);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(sorted.body.products.items.every((i) => i.availability.state === 'stock')).toBe(true);
+    expect(sorted.body.products.totalCount).toBeLessThan(res.body.products.totalCount);
+
+    const articles = await search({ q: 'mop' });
+    expect(articles.body.articles.length).toBeGreaterThanOrEqual(0);
+  });
+
+  it('search filter options are restricted to the search', async () => {
+    const all = await fetch(`${t.url}/api/catalogue/filter-options/price-range`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hash: '007e7c3753a0203f' }),
+    });
+    const restricted = await fetch(`${t.url}/api/catalogue/filter-options/price-range`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hash: '007e7c3753a0203f', q: 'cistic na okna' }),
+    });
+    const a = (await all.json()) as { count: number };
+    const r = (await restricted.json()) as { count: number };
+    expect(r.count).toBeGreaterThan(0);
+    expect(r.count).toBeLessThan(a.count);
+  });
+
+  it('records real searches as top queries (first page only, only when something was found)', async () => {
+    const query = 'mycí prostředek na podlahy';
+    // PostgreSQL test runs share one database: count the increase, not the total.
+    const [before] = await t.database.db.select().from(searchQueries).where(eq(searchQueries.query, query));
+    await search({ q: `  Mycí prostředek  na podlahy ` });
+    await search({ q: query });
+    const first = await search({ q: query, first: 1 });
+    await search({ q: query, first: 1, after: first.body.products.pageInfo.endCursor });
+    await search({ q: 'qqqxxxzzz' });
+    const [row] = await t.database.db.select().from(searchQueries).where(eq(searchQueries.query, query));
+    expect(row?.count).toBe((before?.count ?? 0) + 3);
+    const [none] = await t.database.db.select().from(searchQueries).where(eq(searchQueries.query, 'qqqxxxzzz'));
+    expect(none).toBeUndefined();
+    const suggested = await autocomplete('myci pro');
+    expect(suggested.body.topQueries.map((q) => q.query)).toContain(query);
+  });
+
+  it('refuses bad input with 400 and a Czech message', async () => {
+    const empty = await search({ q: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Zadejte hledaný výraz.');
+    expect((await search({ q: 'mop', first: 1000 })).status).toBe(400);
+    expect((await search({ q: 'mop', after: 'garbage' })).status).toBe(400);
+    expect((await search({})).body.message).toContain('Chybí hledaný výraz (q).');
+  });
+});
