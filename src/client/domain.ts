@@ -18,3 +18,6 @@ export * from '../domain/checkout';
 export * from '../domain/loyalty';
 export * from '../domain/cart';
 export * from '../domain/purchase';
+// Accounts (issue 7): outcome texts, display names, token timings, login return paths. No zod.
+export * from '../domain/accounts';
+export * from '../domain/session-flow';

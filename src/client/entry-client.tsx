@@ -31,9 +31,14 @@ async function start(): Promise<void> {
     unsupportedBrowser: null,
   };
   const { client, session } = createBrowserApollo(
-    { checkoutId: ctx.checkoutId, pricesType: ctx.pricesType },
+    { checkoutId: ctx.checkoutId, pricesType: ctx.pricesType, customer: ctx.customer ?? null },
     window.__APOLLO_STATE__,
   );
+  // Another tab logged in or out (or the login ended on the server): prices, cart and the
+  // header change with it, so this page starts afresh from the server render.
+  session.onIdentityChange(() => window.location.reload());
+  // A logged-in page takes its token now, so the background refresh keeps it fresh.
+  session.start();
   const routes = createRoutes(client, { session });
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);

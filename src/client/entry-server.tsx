@@ -23,6 +23,8 @@ export interface RenderVisitor {
   publicUrl: string;
   /** Spec id of an unsupported browser, from the request's User-Agent (null: supported). */
   unsupportedBrowser?: string | null;
+  /** The logged-in customer, or null for an anonymous visitor. */
+  customer?: { name: string } | null;
 }
 
 export interface ManifestChunk {
@@ -147,6 +149,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     pricesType: visitor.pricesType,
     shopName: visitor.shopName,
     unsupportedBrowser: visitor.unsupportedBrowser ?? null,
+    customer: visitor.customer ?? null,
   };
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const state = [

@@ -9,6 +9,8 @@ export interface ClientContext {
   shopName: string;
   /** Decided by the server from the User-Agent, so the notice needs no script (IE runs none of ours). */
   unsupportedBrowser: string | null;
+  /** The logged-in customer's display name (never the token); null when anonymous. */
+  customer?: { name: string } | null;
 }
 
 declare global {

@@ -16,4 +16,5 @@ export * from './cart.js';
 export * from './purchase.js';
 export * from './search.js';
 export * from './accounts.js';
+export * from './session-flow.js';
 export * from './browsers';

@@ -6,6 +6,14 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
+export type AfterLoginAction =
+  /** Keep the current cart; the other carts stay saved. */
+  | 'keep'
+  /** Add the lines of nextCartId to the current cart; nextCartId is removed. */
+  | 'merge'
+  /** Make nextCartId the active cart; the current cart is saved for later (or dropped when empty). */
+  | 'switch';
+
 export type AgreementsInput = {
   newsletter?: boolean | null | undefined;
   privacy?: boolean | null | undefined;
@@ -122,6 +130,12 @@ export type CreatePurchaseInput = {
   idempotencyKey: string;
 };
 
+export type CustomerUpdateInput = {
+  /** The customer's own contact (e-mail and phone required, as at registration). */
+  contact?: ContactInput | null | undefined;
+  newsletter?: boolean | null | undefined;
+};
+
 export type DeliveryInfoInput = {
   contact?: ContactInput | null | undefined;
   /** One of the logged-in customer's delivery contacts: sets utilization customer. */
@@ -145,6 +159,8 @@ export type FilterOptionsInput = {
   codes?: Array<string> | null | undefined;
   filter?: CatalogueFilterInput | null | undefined;
   hash: string;
+  /** A search phrase: the options then describe the search results within the taxonomy. */
+  q?: string | null | undefined;
 };
 
 export type InvoiceInfoInput = {
@@ -155,6 +171,11 @@ export type InvoiceInfoInput = {
 export type InvoiceUtilization =
   | 'assigned'
   | 'inherit';
+
+export type LoginInput = {
+  password: string;
+  username: string;
+};
 
 export type NewsletterInput = {
   agreement: boolean;
@@ -187,9 +208,31 @@ export type ParameterRangeFilterInput = {
   to?: number | null | undefined;
 };
 
+export type PasswordChangeInput = {
+  currentPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+};
+
+export type PasswordRenewConfirmInput = {
+  password: string;
+  passwordConfirmation: string;
+};
+
+export type PasswordRenewInput = {
+  email: string;
+};
+
 export type PricesType =
   | 'B2B'
   | 'B2C';
+
+/** pricingSettings of checkout_context_afterlogin. The shop decides price groups: a group other than the customer's own is ignored. */
+export type PricingSettingsInput = {
+  currency?: string | null | undefined;
+  priceGroupIds?: Array<string> | null | undefined;
+  pricesType?: PricesType | null | undefined;
+};
 
 export type ProductDemandBodyInput = {
   email: string;
@@ -198,6 +241,37 @@ export type ProductDemandBodyInput = {
   phone?: string | null | undefined;
   quantity: number;
   sku: string;
+};
+
+export type RegistrationDeliveryInfoInput = {
+  /** A separate delivery address; null: deliver to info.contact. */
+  contact?: ContactInput | null | undefined;
+};
+
+export type RegistrationInfoInput = {
+  agreement: boolean;
+  /** The orderer/invoice contact (e-mail and phone required). */
+  contact: ContactInput;
+  email: string;
+  newsletter?: boolean | null | undefined;
+  password: string;
+  passwordConfirmation: string;
+};
+
+export type RegistrationInput = {
+  deliveryInfo?: RegistrationDeliveryInfoInput | null | undefined;
+  info: RegistrationInfoInput;
+  locale?: string | null | undefined;
+  region?: string | null | undefined;
+  userSettings?: RegistrationUserSettingsInput | null | undefined;
+};
+
+/** Accepted and ignored: a new account is always in price group _default with B2C prices. */
+export type RegistrationUserSettingsInput = {
+  currency?: string | null | undefined;
+  locale?: string | null | undefined;
+  priceGroup?: string | null | undefined;
+  pricesType?: string | null | undefined;
 };
 
 export type RelatedInput = {
@@ -245,6 +319,47 @@ export type SubjectUpdateMode =
   | 'ADD'
   /** Set the line to this quantity (0 removes it). */
   | 'SET';
+
+export type LocalLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LocalLoginMutation = { localLogin: { __typename: 'LoginResult', status: string, reason: string | null, accessToken: string | null, accessTokenType: string | null, expiresIn: number | null, checkoutId: string | null, user: { __typename: 'AuthUser', name: string, email: string, settings: { __typename: 'AuthUserSettings', currency: string, priceGroupIds: Array<string>, pricesType: PricesType, customer: string } } | null } | null };
+
+export type LocalLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocalLogoutMutation = { localLogout: { __typename: 'LogoutResult', status: string, ctx: { __typename: 'AuthTokenContext', accessToken: string, accessTokenType: string, expiresIn: number, checkoutId: string | null } } | null };
+
+export type PasswordRenewMutationVariables = Exact<{
+  input: PasswordRenewInput;
+}>;
+
+
+export type PasswordRenewMutation = { passwordRenew: { __typename: 'PasswordRenewResult', status: string, reason: string | null } | null };
+
+export type PasswordRenewCheckQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PasswordRenewCheckQuery = { passwordRenewCheck: { __typename: 'PasswordRenewResult', status: string, reason: string | null } | null };
+
+export type PasswordRenewConfirmMutationVariables = Exact<{
+  token: string;
+  input: PasswordRenewConfirmInput;
+}>;
+
+
+export type PasswordRenewConfirmMutation = { passwordRenewConfirm: { __typename: 'PasswordRenewResult', status: string, reason: string | null } | null };
+
+export type RegistrationMutationVariables = Exact<{
+  input: RegistrationInput;
+}>;
+
+
+export type RegistrationMutation = { registration: { __typename: 'RegistrationResult', status: string, reason: string | null, warnings: Array<string> } | null };
 
 export type CartDetailFieldsFragment = { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> };
 
@@ -585,6 +700,163 @@ export type StatusBarsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StatusBarsQuery = { statusBars: Array<{ __typename: 'StatusBar', statusBarId: string, message: string, type: string, closable: boolean, pathList: Array<string> }> | null };
+
+export type CheckoutContextAfterLoginMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  pricingSettings?: PricingSettingsInput | null | undefined;
+}>;
+
+
+export type CheckoutContextAfterLoginMutation = { checkout_context_afterlogin: { __typename: 'AfterLoginResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } };
+
+export type AfterLoginFieldsFragment = { __typename: 'AfterLoginResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> };
+
+export type CheckoutContextAfterLoginDecisionMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  action: AfterLoginAction;
+  nextCartId?: string | null | undefined;
+}>;
+
+
+export type CheckoutContextAfterLoginDecisionMutation = { checkout_context_afterlogin_decision: { __typename: 'AfterLoginResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } };
+
+export type CheckoutContextAfterLoginRemoveCartMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  cartToRemoveId: string;
+}>;
+
+
+export type CheckoutContextAfterLoginRemoveCartMutation = { checkout_context_afterlogin_removeCart: { __typename: 'RemoveCartResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } };
+
+export type CustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerQuery = { customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null };
+
+export type CustomerChangePasswordMutationVariables = Exact<{
+  input: PasswordChangeInput;
+}>;
+
+
+export type CustomerChangePasswordMutation = { customer_change_password: { __typename: 'CustomerMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null } };
+
+export type DeliveryContactFieldsFragment = { __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string };
+
+export type CustomerFieldsFragment = { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> };
+
+export type CustomerMutationFieldsFragment = { __typename: 'CustomerMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null };
+
+export type CustomerInvoiceQueryVariables = Exact<{
+  invoiceNumber: string;
+}>;
+
+
+export type CustomerInvoiceQuery = { customerInvoice: { __typename: 'Invoice', id: string, number: string, orderNumber: string, issueDate: string, taxPointDate: string, dueDate: string, variableSymbol: string, amount: number, vatAmount: number, amountWithTax: number, rounding: number, totalToPay: number, supplier: { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string }, buyer: { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string }, lines: Array<{ __typename: 'InvoiceLine', sku: string | null, text: string, quantity: number, unit: string, unitPrice: number, vatRate: number, amount: number, vatAmount: number, amountWithTax: number }>, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }> } | null };
+
+export type InvoicePartyFieldsFragment = { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string };
+
+export type CustomerInvoicesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CustomerInvoicesQuery = { customerInvoices: { __typename: 'InvoicePage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'InvoiceSummary', id: string, number: string, orderNumber: string, issueDate: string, dueDate: string, totalToPay: number, currency: string, pdfUrl: string }> } };
+
+export type CustomerLoyaltyQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CustomerLoyaltyQuery = { customerLoyalty: { __typename: 'LoyaltyOverview', balance: number, page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'LoyaltyMovement', id: string, points: number, reason: string, note: string, orderNumber: string | null, createdAt: string }> } | null };
+
+export type CustomerOrderQueryVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type CustomerOrderQuery = { customerOrder: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, invoice: { __typename: 'Invoice', id: string, number: string } | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null };
+
+export type CustomerOrdersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CustomerOrdersQuery = { customerOrders: { __typename: 'OrderPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'OrderSummary', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, totalToPay: number, currency: string, itemsCount: number, invoiceNumber: string | null }> } };
+
+export type CustomerUpdateMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type CustomerUpdateMutation = { customer_update: { __typename: 'CustomerMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null } };
+
+export type DeliveryContactCreateMutationVariables = Exact<{
+  input: ContactInput;
+  isDefault?: boolean | null | undefined;
+}>;
+
+
+export type DeliveryContactCreateMutation = { customer_delivery_contact_create: { __typename: 'CustomerMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null } };
+
+export type DeliveryContactDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeliveryContactDeleteMutation = { customer_delivery_contact_delete: { __typename: 'CustomerMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null } };
+
+export type DeliveryContactSetDefaultMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeliveryContactSetDefaultMutation = { customer_delivery_contact_set_default: { __typename: 'CustomerMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null } };
+
+export type DeliveryContactUpdateMutationVariables = Exact<{
+  id: string;
+  input: ContactInput;
+}>;
+
+
+export type DeliveryContactUpdateMutation = { customer_delivery_contact_update: { __typename: 'CustomerMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, customer: { __typename: 'Customer', id: string, email: string, name: string, priceGroup: string, pricesType: PricesType, newsletter: boolean, loyaltyPoints: number, ordersCount: number, createdAt: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContacts: Array<{ __typename: 'DeliveryContact', id: string, isDefault: boolean, contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }> } | null } };
+
+export type ShoppingListCreateMutationVariables = Exact<{
+  checkoutId: string;
+  name: string;
+}>;
+
+
+export type ShoppingListCreateMutation = { shopping_list_create: { __typename: 'ShoppingListResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, list: { __typename: 'ShoppingList', id: string, name: string, createdAt: string, items: Array<{ __typename: 'ShoppingListItem', sku: string, quantity: number, product: { __typename: 'Product', sku: string, name: string, url: string } | null }> } | null } };
+
+export type ShoppingListDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ShoppingListDeleteMutation = { shopping_list_delete: { __typename: 'ShoppingListResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, list: { __typename: 'ShoppingList', id: string } | null } };
+
+export type ShoppingListFieldsFragment = { __typename: 'ShoppingList', id: string, name: string, createdAt: string, items: Array<{ __typename: 'ShoppingListItem', sku: string, quantity: number, product: { __typename: 'Product', sku: string, name: string, url: string } | null }> };
+
+export type ShoppingListLoadMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  id: string;
+  mode?: SubjectUpdateMode | null | undefined;
+}>;
+
+
+export type ShoppingListLoadMutation = { shopping_list_load: { __typename: 'CartMutationResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+
+export type ShoppingListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShoppingListsQuery = { shoppingLists: Array<{ __typename: 'ShoppingList', id: string, name: string, createdAt: string, items: Array<{ __typename: 'ShoppingListItem', sku: string, quantity: number, product: { __typename: 'Product', sku: string, name: string, url: string } | null }> }> };
 
 export type UpdateSettingsMutationVariables = Exact<{
   pricesType: PricesType;
@@ -1126,6 +1398,110 @@ export const ShowroomFieldsFragmentDoc = gql`
   url
 }
     `;
+export const AfterLoginFieldsFragmentDoc = gql`
+    fragment AfterLoginFields on AfterLoginResult {
+  ok
+  errors {
+    code
+    message
+    sku
+  }
+  checkout {
+    id
+    cart {
+      ...CartFields
+    }
+    existingCarts {
+      id
+      state
+    }
+  }
+  existingCarts {
+    id
+    state
+  }
+}
+    `;
+export const DeliveryContactFieldsFragmentDoc = gql`
+    fragment DeliveryContactFields on DeliveryContact {
+  id
+  isDefault
+  contactType
+  personName
+  companyName
+  companyRegNo
+  companyTaxNo
+  officeName
+  street
+  city
+  postalCode
+  country
+  emailAddress
+  phoneNumber
+}
+    `;
+export const CustomerFieldsFragmentDoc = gql`
+    fragment CustomerFields on Customer {
+  id
+  email
+  name
+  contact {
+    ...ContactFields
+  }
+  priceGroup
+  pricesType
+  newsletter
+  loyaltyPoints
+  ordersCount
+  createdAt
+  deliveryContacts(first: 100) {
+    ...DeliveryContactFields
+  }
+}
+    `;
+export const CustomerMutationFieldsFragmentDoc = gql`
+    fragment CustomerMutationFields on CustomerMutationResult {
+  ok
+  errors {
+    code
+    message
+  }
+  fieldErrors {
+    field
+    message
+  }
+  customer {
+    ...CustomerFields
+  }
+}
+    `;
+export const InvoicePartyFieldsFragmentDoc = gql`
+    fragment InvoicePartyFields on InvoiceParty {
+  name
+  street
+  city
+  postalCode
+  country
+  companyRegNo
+  companyTaxNo
+}
+    `;
+export const ShoppingListFieldsFragmentDoc = gql`
+    fragment ShoppingListFields on ShoppingList {
+  id
+  name
+  createdAt
+  items {
+    sku
+    quantity
+    product {
+      sku
+      name
+      url
+    }
+  }
+}
+    `;
 export const ProductCardFieldsFragmentDoc = gql`
     fragment ProductCardFields on Product {
   sku
@@ -1175,6 +1551,240 @@ export const VisitorListsFieldsFragmentDoc = gql`
   recentlyViewed
 }
     `;
+export const LocalLoginDocument = gql`
+    mutation LocalLogin($input: LoginInput!) {
+  localLogin(input: $input) @rest(type: "LoginResult", path: "/auth/local-login", method: "POST", bodyKey: "input") {
+    status
+    reason
+    user {
+      name
+      email
+      settings {
+        currency
+        priceGroupIds
+        pricesType
+        customer
+      }
+    }
+    accessToken
+    accessTokenType
+    expiresIn
+    checkoutId
+  }
+}
+    `;
+export type LocalLoginMutationFn = ApolloReactCommon.MutationFunction<LocalLoginMutation, LocalLoginMutationVariables>;
+
+/**
+ * __useLocalLoginMutation__
+ *
+ * To run a mutation, you first call `useLocalLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLocalLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [localLoginMutation, { data, loading, error }] = useLocalLoginMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useLocalLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LocalLoginMutation, LocalLoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LocalLoginMutation, LocalLoginMutationVariables>(LocalLoginDocument, options);
+      }
+export type LocalLoginMutationHookResult = ReturnType<typeof useLocalLoginMutation>;
+export type LocalLoginMutationResult = ApolloReactCommon.MutationResult<LocalLoginMutation>;
+export type LocalLoginMutationOptions = ApolloReactCommon.BaseMutationOptions<LocalLoginMutation, LocalLoginMutationVariables>;
+export const LocalLogoutDocument = gql`
+    mutation LocalLogout {
+  localLogout @rest(type: "LogoutResult", path: "/auth/local-logout", method: "GET") {
+    status
+    ctx {
+      accessToken
+      accessTokenType
+      expiresIn
+      checkoutId
+    }
+  }
+}
+    `;
+export type LocalLogoutMutationFn = ApolloReactCommon.MutationFunction<LocalLogoutMutation, LocalLogoutMutationVariables>;
+
+/**
+ * __useLocalLogoutMutation__
+ *
+ * To run a mutation, you first call `useLocalLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLocalLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [localLogoutMutation, { data, loading, error }] = useLocalLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLocalLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LocalLogoutMutation, LocalLogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LocalLogoutMutation, LocalLogoutMutationVariables>(LocalLogoutDocument, options);
+      }
+export type LocalLogoutMutationHookResult = ReturnType<typeof useLocalLogoutMutation>;
+export type LocalLogoutMutationResult = ApolloReactCommon.MutationResult<LocalLogoutMutation>;
+export type LocalLogoutMutationOptions = ApolloReactCommon.BaseMutationOptions<LocalLogoutMutation, LocalLogoutMutationVariables>;
+export const PasswordRenewDocument = gql`
+    mutation PasswordRenew($input: PasswordRenewInput!) {
+  passwordRenew(input: $input) @rest(type: "PasswordRenewResult", path: "/auth/password-renew", method: "POST", bodyKey: "input") {
+    status
+    reason
+  }
+}
+    `;
+export type PasswordRenewMutationFn = ApolloReactCommon.MutationFunction<PasswordRenewMutation, PasswordRenewMutationVariables>;
+
+/**
+ * __usePasswordRenewMutation__
+ *
+ * To run a mutation, you first call `usePasswordRenewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePasswordRenewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [passwordRenewMutation, { data, loading, error }] = usePasswordRenewMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePasswordRenewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PasswordRenewMutation, PasswordRenewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PasswordRenewMutation, PasswordRenewMutationVariables>(PasswordRenewDocument, options);
+      }
+export type PasswordRenewMutationHookResult = ReturnType<typeof usePasswordRenewMutation>;
+export type PasswordRenewMutationResult = ApolloReactCommon.MutationResult<PasswordRenewMutation>;
+export type PasswordRenewMutationOptions = ApolloReactCommon.BaseMutationOptions<PasswordRenewMutation, PasswordRenewMutationVariables>;
+export const PasswordRenewCheckDocument = gql`
+    query PasswordRenewCheck($token: String!) {
+  passwordRenewCheck(token: $token) @rest(type: "PasswordRenewResult", path: "/auth/password-renew/{args.token}") {
+    status
+    reason
+  }
+}
+    `;
+
+/**
+ * __usePasswordRenewCheckQuery__
+ *
+ * To run a query within a React component, call `usePasswordRenewCheckQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePasswordRenewCheckQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePasswordRenewCheckQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function usePasswordRenewCheckQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables> & ({ variables: PasswordRenewCheckQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>(PasswordRenewCheckDocument, options);
+      }
+export function usePasswordRenewCheckLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>(PasswordRenewCheckDocument, options);
+        }
+// @ts-ignore
+export function usePasswordRenewCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>;
+export function usePasswordRenewCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PasswordRenewCheckQuery | undefined, PasswordRenewCheckQueryVariables>;
+export function usePasswordRenewCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>(PasswordRenewCheckDocument, options);
+        }
+export type PasswordRenewCheckQueryHookResult = ReturnType<typeof usePasswordRenewCheckQuery>;
+export type PasswordRenewCheckLazyQueryHookResult = ReturnType<typeof usePasswordRenewCheckLazyQuery>;
+export type PasswordRenewCheckSuspenseQueryHookResult = ReturnType<typeof usePasswordRenewCheckSuspenseQuery>;
+export type PasswordRenewCheckQueryResult = ApolloReactCommon.QueryResult<PasswordRenewCheckQuery, PasswordRenewCheckQueryVariables>;
+export const PasswordRenewConfirmDocument = gql`
+    mutation PasswordRenewConfirm($token: String!, $input: PasswordRenewConfirmInput!) {
+  passwordRenewConfirm(token: $token, input: $input) @rest(type: "PasswordRenewResult", path: "/auth/password-renew/{args.token}", method: "POST", bodyKey: "input") {
+    status
+    reason
+  }
+}
+    `;
+export type PasswordRenewConfirmMutationFn = ApolloReactCommon.MutationFunction<PasswordRenewConfirmMutation, PasswordRenewConfirmMutationVariables>;
+
+/**
+ * __usePasswordRenewConfirmMutation__
+ *
+ * To run a mutation, you first call `usePasswordRenewConfirmMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePasswordRenewConfirmMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [passwordRenewConfirmMutation, { data, loading, error }] = usePasswordRenewConfirmMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePasswordRenewConfirmMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PasswordRenewConfirmMutation, PasswordRenewConfirmMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PasswordRenewConfirmMutation, PasswordRenewConfirmMutationVariables>(PasswordRenewConfirmDocument, options);
+      }
+export type PasswordRenewConfirmMutationHookResult = ReturnType<typeof usePasswordRenewConfirmMutation>;
+export type PasswordRenewConfirmMutationResult = ApolloReactCommon.MutationResult<PasswordRenewConfirmMutation>;
+export type PasswordRenewConfirmMutationOptions = ApolloReactCommon.BaseMutationOptions<PasswordRenewConfirmMutation, PasswordRenewConfirmMutationVariables>;
+export const RegistrationDocument = gql`
+    mutation Registration($input: RegistrationInput!) {
+  registration(input: $input) @rest(type: "RegistrationResult", path: "/auth/registration", method: "POST", bodyKey: "input") {
+    status
+    reason
+    warnings
+  }
+}
+    `;
+export type RegistrationMutationFn = ApolloReactCommon.MutationFunction<RegistrationMutation, RegistrationMutationVariables>;
+
+/**
+ * __useRegistrationMutation__
+ *
+ * To run a mutation, you first call `useRegistrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegistrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registrationMutation, { data, loading, error }] = useRegistrationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRegistrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegistrationMutation, RegistrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegistrationMutation, RegistrationMutationVariables>(RegistrationDocument, options);
+      }
+export type RegistrationMutationHookResult = ReturnType<typeof useRegistrationMutation>;
+export type RegistrationMutationResult = ApolloReactCommon.MutationResult<RegistrationMutation>;
+export type RegistrationMutationOptions = ApolloReactCommon.BaseMutationOptions<RegistrationMutation, RegistrationMutationVariables>;
 export const CheckoutCartCouponApplyDocument = gql`
     mutation CheckoutCartCouponApply($checkoutId: ID!, $locale: String, $couponCode: String!) {
   checkout_cart_coupon_apply(
@@ -3406,6 +4016,879 @@ export type StatusBarsQueryHookResult = ReturnType<typeof useStatusBarsQuery>;
 export type StatusBarsLazyQueryHookResult = ReturnType<typeof useStatusBarsLazyQuery>;
 export type StatusBarsSuspenseQueryHookResult = ReturnType<typeof useStatusBarsSuspenseQuery>;
 export type StatusBarsQueryResult = ApolloReactCommon.QueryResult<StatusBarsQuery, StatusBarsQueryVariables>;
+export const CheckoutContextAfterLoginDocument = gql`
+    mutation CheckoutContextAfterLogin($checkoutId: ID!, $locale: String, $pricingSettings: PricingSettingsInput) {
+  checkout_context_afterlogin(
+    checkoutId: $checkoutId
+    locale: $locale
+    pricingSettings: $pricingSettings
+  ) {
+    ...AfterLoginFields
+  }
+}
+    ${AfterLoginFieldsFragmentDoc}
+${CartFieldsFragmentDoc}`;
+export type CheckoutContextAfterLoginMutationFn = ApolloReactCommon.MutationFunction<CheckoutContextAfterLoginMutation, CheckoutContextAfterLoginMutationVariables>;
+
+/**
+ * __useCheckoutContextAfterLoginMutation__
+ *
+ * To run a mutation, you first call `useCheckoutContextAfterLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutContextAfterLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutContextAfterLoginMutation, { data, loading, error }] = useCheckoutContextAfterLoginMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      pricingSettings: // value for 'pricingSettings'
+ *   },
+ * });
+ */
+export function useCheckoutContextAfterLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutContextAfterLoginMutation, CheckoutContextAfterLoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutContextAfterLoginMutation, CheckoutContextAfterLoginMutationVariables>(CheckoutContextAfterLoginDocument, options);
+      }
+export type CheckoutContextAfterLoginMutationHookResult = ReturnType<typeof useCheckoutContextAfterLoginMutation>;
+export type CheckoutContextAfterLoginMutationResult = ApolloReactCommon.MutationResult<CheckoutContextAfterLoginMutation>;
+export type CheckoutContextAfterLoginMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutContextAfterLoginMutation, CheckoutContextAfterLoginMutationVariables>;
+export const CheckoutContextAfterLoginDecisionDocument = gql`
+    mutation CheckoutContextAfterLoginDecision($checkoutId: ID!, $locale: String, $action: AfterLoginAction!, $nextCartId: ID) {
+  checkout_context_afterlogin_decision(
+    checkoutId: $checkoutId
+    locale: $locale
+    action: $action
+    nextCartId: $nextCartId
+  ) {
+    ...AfterLoginFields
+  }
+}
+    ${AfterLoginFieldsFragmentDoc}
+${CartFieldsFragmentDoc}`;
+export type CheckoutContextAfterLoginDecisionMutationFn = ApolloReactCommon.MutationFunction<CheckoutContextAfterLoginDecisionMutation, CheckoutContextAfterLoginDecisionMutationVariables>;
+
+/**
+ * __useCheckoutContextAfterLoginDecisionMutation__
+ *
+ * To run a mutation, you first call `useCheckoutContextAfterLoginDecisionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutContextAfterLoginDecisionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutContextAfterLoginDecisionMutation, { data, loading, error }] = useCheckoutContextAfterLoginDecisionMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      action: // value for 'action'
+ *      nextCartId: // value for 'nextCartId'
+ *   },
+ * });
+ */
+export function useCheckoutContextAfterLoginDecisionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutContextAfterLoginDecisionMutation, CheckoutContextAfterLoginDecisionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutContextAfterLoginDecisionMutation, CheckoutContextAfterLoginDecisionMutationVariables>(CheckoutContextAfterLoginDecisionDocument, options);
+      }
+export type CheckoutContextAfterLoginDecisionMutationHookResult = ReturnType<typeof useCheckoutContextAfterLoginDecisionMutation>;
+export type CheckoutContextAfterLoginDecisionMutationResult = ApolloReactCommon.MutationResult<CheckoutContextAfterLoginDecisionMutation>;
+export type CheckoutContextAfterLoginDecisionMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutContextAfterLoginDecisionMutation, CheckoutContextAfterLoginDecisionMutationVariables>;
+export const CheckoutContextAfterLoginRemoveCartDocument = gql`
+    mutation CheckoutContextAfterLoginRemoveCart($checkoutId: ID!, $locale: String, $cartToRemoveId: ID!) {
+  checkout_context_afterlogin_removeCart(
+    checkoutId: $checkoutId
+    locale: $locale
+    cartToRemoveId: $cartToRemoveId
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartFields
+    }
+    existingCarts {
+      id
+      state
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type CheckoutContextAfterLoginRemoveCartMutationFn = ApolloReactCommon.MutationFunction<CheckoutContextAfterLoginRemoveCartMutation, CheckoutContextAfterLoginRemoveCartMutationVariables>;
+
+/**
+ * __useCheckoutContextAfterLoginRemoveCartMutation__
+ *
+ * To run a mutation, you first call `useCheckoutContextAfterLoginRemoveCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutContextAfterLoginRemoveCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutContextAfterLoginRemoveCartMutation, { data, loading, error }] = useCheckoutContextAfterLoginRemoveCartMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      cartToRemoveId: // value for 'cartToRemoveId'
+ *   },
+ * });
+ */
+export function useCheckoutContextAfterLoginRemoveCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutContextAfterLoginRemoveCartMutation, CheckoutContextAfterLoginRemoveCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutContextAfterLoginRemoveCartMutation, CheckoutContextAfterLoginRemoveCartMutationVariables>(CheckoutContextAfterLoginRemoveCartDocument, options);
+      }
+export type CheckoutContextAfterLoginRemoveCartMutationHookResult = ReturnType<typeof useCheckoutContextAfterLoginRemoveCartMutation>;
+export type CheckoutContextAfterLoginRemoveCartMutationResult = ApolloReactCommon.MutationResult<CheckoutContextAfterLoginRemoveCartMutation>;
+export type CheckoutContextAfterLoginRemoveCartMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutContextAfterLoginRemoveCartMutation, CheckoutContextAfterLoginRemoveCartMutationVariables>;
+export const CustomerDocument = gql`
+    query Customer {
+  customer {
+    ...CustomerFields
+  }
+}
+    ${CustomerFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${DeliveryContactFieldsFragmentDoc}`;
+
+/**
+ * __useCustomerQuery__
+ *
+ * To run a query within a React component, call `useCustomerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCustomerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerQuery, CustomerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerQuery, CustomerQueryVariables>(CustomerDocument, options);
+      }
+export function useCustomerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerQuery, CustomerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerQuery, CustomerQueryVariables>(CustomerDocument, options);
+        }
+// @ts-ignore
+export function useCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerQuery, CustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerQuery, CustomerQueryVariables>;
+export function useCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerQuery, CustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerQuery | undefined, CustomerQueryVariables>;
+export function useCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerQuery, CustomerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerQuery, CustomerQueryVariables>(CustomerDocument, options);
+        }
+export type CustomerQueryHookResult = ReturnType<typeof useCustomerQuery>;
+export type CustomerLazyQueryHookResult = ReturnType<typeof useCustomerLazyQuery>;
+export type CustomerSuspenseQueryHookResult = ReturnType<typeof useCustomerSuspenseQuery>;
+export type CustomerQueryResult = ApolloReactCommon.QueryResult<CustomerQuery, CustomerQueryVariables>;
+export const CustomerChangePasswordDocument = gql`
+    mutation CustomerChangePassword($input: PasswordChangeInput!) {
+  customer_change_password(input: $input) {
+    ...CustomerMutationFields
+  }
+}
+    ${CustomerMutationFieldsFragmentDoc}
+${CustomerFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${DeliveryContactFieldsFragmentDoc}`;
+export type CustomerChangePasswordMutationFn = ApolloReactCommon.MutationFunction<CustomerChangePasswordMutation, CustomerChangePasswordMutationVariables>;
+
+/**
+ * __useCustomerChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useCustomerChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCustomerChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [customerChangePasswordMutation, { data, loading, error }] = useCustomerChangePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCustomerChangePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CustomerChangePasswordMutation, CustomerChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CustomerChangePasswordMutation, CustomerChangePasswordMutationVariables>(CustomerChangePasswordDocument, options);
+      }
+export type CustomerChangePasswordMutationHookResult = ReturnType<typeof useCustomerChangePasswordMutation>;
+export type CustomerChangePasswordMutationResult = ApolloReactCommon.MutationResult<CustomerChangePasswordMutation>;
+export type CustomerChangePasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<CustomerChangePasswordMutation, CustomerChangePasswordMutationVariables>;
+export const CustomerInvoiceDocument = gql`
+    query CustomerInvoice($invoiceNumber: String!) {
+  customerInvoice(invoiceNumber: $invoiceNumber) {
+    id
+    number
+    orderNumber
+    issueDate
+    taxPointDate
+    dueDate
+    variableSymbol
+    supplier {
+      ...InvoicePartyFields
+    }
+    buyer {
+      ...InvoicePartyFields
+    }
+    lines {
+      sku
+      text
+      quantity
+      unit
+      unitPrice
+      vatRate
+      amount
+      vatAmount
+      amountWithTax
+    }
+    vatRecap {
+      rate
+      base
+      vat
+      total
+    }
+    amount
+    vatAmount
+    amountWithTax
+    rounding
+    totalToPay
+  }
+}
+    ${InvoicePartyFieldsFragmentDoc}`;
+
+/**
+ * __useCustomerInvoiceQuery__
+ *
+ * To run a query within a React component, call `useCustomerInvoiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerInvoiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerInvoiceQuery({
+ *   variables: {
+ *      invoiceNumber: // value for 'invoiceNumber'
+ *   },
+ * });
+ */
+export function useCustomerInvoiceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CustomerInvoiceQuery, CustomerInvoiceQueryVariables> & ({ variables: CustomerInvoiceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>(CustomerInvoiceDocument, options);
+      }
+export function useCustomerInvoiceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>(CustomerInvoiceDocument, options);
+        }
+// @ts-ignore
+export function useCustomerInvoiceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>;
+export function useCustomerInvoiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerInvoiceQuery | undefined, CustomerInvoiceQueryVariables>;
+export function useCustomerInvoiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>(CustomerInvoiceDocument, options);
+        }
+export type CustomerInvoiceQueryHookResult = ReturnType<typeof useCustomerInvoiceQuery>;
+export type CustomerInvoiceLazyQueryHookResult = ReturnType<typeof useCustomerInvoiceLazyQuery>;
+export type CustomerInvoiceSuspenseQueryHookResult = ReturnType<typeof useCustomerInvoiceSuspenseQuery>;
+export type CustomerInvoiceQueryResult = ApolloReactCommon.QueryResult<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>;
+export const CustomerInvoicesDocument = gql`
+    query CustomerInvoices($page: Int, $pageSize: Int) {
+  customerInvoices(page: $page, pageSize: $pageSize) {
+    items {
+      id
+      number
+      orderNumber
+      issueDate
+      dueDate
+      totalToPay
+      currency
+      pdfUrl
+    }
+    page
+    pageSize
+    totalCount
+  }
+}
+    `;
+
+/**
+ * __useCustomerInvoicesQuery__
+ *
+ * To run a query within a React component, call `useCustomerInvoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerInvoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerInvoicesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useCustomerInvoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>(CustomerInvoicesDocument, options);
+      }
+export function useCustomerInvoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>(CustomerInvoicesDocument, options);
+        }
+// @ts-ignore
+export function useCustomerInvoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>;
+export function useCustomerInvoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerInvoicesQuery | undefined, CustomerInvoicesQueryVariables>;
+export function useCustomerInvoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>(CustomerInvoicesDocument, options);
+        }
+export type CustomerInvoicesQueryHookResult = ReturnType<typeof useCustomerInvoicesQuery>;
+export type CustomerInvoicesLazyQueryHookResult = ReturnType<typeof useCustomerInvoicesLazyQuery>;
+export type CustomerInvoicesSuspenseQueryHookResult = ReturnType<typeof useCustomerInvoicesSuspenseQuery>;
+export type CustomerInvoicesQueryResult = ApolloReactCommon.QueryResult<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>;
+export const CustomerLoyaltyDocument = gql`
+    query CustomerLoyalty($page: Int, $pageSize: Int) {
+  customerLoyalty(page: $page, pageSize: $pageSize) {
+    balance
+    items {
+      id
+      points
+      reason
+      note
+      orderNumber
+      createdAt
+    }
+    page
+    pageSize
+    totalCount
+  }
+}
+    `;
+
+/**
+ * __useCustomerLoyaltyQuery__
+ *
+ * To run a query within a React component, call `useCustomerLoyaltyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerLoyaltyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerLoyaltyQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useCustomerLoyaltyQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>(CustomerLoyaltyDocument, options);
+      }
+export function useCustomerLoyaltyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>(CustomerLoyaltyDocument, options);
+        }
+// @ts-ignore
+export function useCustomerLoyaltySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>;
+export function useCustomerLoyaltySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerLoyaltyQuery | undefined, CustomerLoyaltyQueryVariables>;
+export function useCustomerLoyaltySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>(CustomerLoyaltyDocument, options);
+        }
+export type CustomerLoyaltyQueryHookResult = ReturnType<typeof useCustomerLoyaltyQuery>;
+export type CustomerLoyaltyLazyQueryHookResult = ReturnType<typeof useCustomerLoyaltyLazyQuery>;
+export type CustomerLoyaltySuspenseQueryHookResult = ReturnType<typeof useCustomerLoyaltySuspenseQuery>;
+export type CustomerLoyaltyQueryResult = ApolloReactCommon.QueryResult<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>;
+export const CustomerOrderDocument = gql`
+    query CustomerOrder($orderNumber: String!) {
+  customerOrder(orderNumber: $orderNumber) {
+    ...OrderFields
+    invoice {
+      id
+      number
+    }
+  }
+}
+    ${OrderFieldsFragmentDoc}
+${OrderMoneyFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+
+/**
+ * __useCustomerOrderQuery__
+ *
+ * To run a query within a React component, call `useCustomerOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerOrderQuery({
+ *   variables: {
+ *      orderNumber: // value for 'orderNumber'
+ *   },
+ * });
+ */
+export function useCustomerOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CustomerOrderQuery, CustomerOrderQueryVariables> & ({ variables: CustomerOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerOrderQuery, CustomerOrderQueryVariables>(CustomerOrderDocument, options);
+      }
+export function useCustomerOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerOrderQuery, CustomerOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerOrderQuery, CustomerOrderQueryVariables>(CustomerOrderDocument, options);
+        }
+// @ts-ignore
+export function useCustomerOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerOrderQuery, CustomerOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerOrderQuery, CustomerOrderQueryVariables>;
+export function useCustomerOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerOrderQuery, CustomerOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerOrderQuery | undefined, CustomerOrderQueryVariables>;
+export function useCustomerOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerOrderQuery, CustomerOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerOrderQuery, CustomerOrderQueryVariables>(CustomerOrderDocument, options);
+        }
+export type CustomerOrderQueryHookResult = ReturnType<typeof useCustomerOrderQuery>;
+export type CustomerOrderLazyQueryHookResult = ReturnType<typeof useCustomerOrderLazyQuery>;
+export type CustomerOrderSuspenseQueryHookResult = ReturnType<typeof useCustomerOrderSuspenseQuery>;
+export type CustomerOrderQueryResult = ApolloReactCommon.QueryResult<CustomerOrderQuery, CustomerOrderQueryVariables>;
+export const CustomerOrdersDocument = gql`
+    query CustomerOrders($page: Int, $pageSize: Int) {
+  customerOrders(page: $page, pageSize: $pageSize) {
+    items {
+      id
+      number
+      createdAt
+      destiny
+      paymentStatus
+      totalToPay
+      currency
+      itemsCount
+      invoiceNumber
+    }
+    page
+    pageSize
+    totalCount
+  }
+}
+    `;
+
+/**
+ * __useCustomerOrdersQuery__
+ *
+ * To run a query within a React component, call `useCustomerOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerOrdersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useCustomerOrdersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerOrdersQuery, CustomerOrdersQueryVariables>(CustomerOrdersDocument, options);
+      }
+export function useCustomerOrdersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerOrdersQuery, CustomerOrdersQueryVariables>(CustomerOrdersDocument, options);
+        }
+// @ts-ignore
+export function useCustomerOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export function useCustomerOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerOrdersQuery | undefined, CustomerOrdersQueryVariables>;
+export function useCustomerOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerOrdersQuery, CustomerOrdersQueryVariables>(CustomerOrdersDocument, options);
+        }
+export type CustomerOrdersQueryHookResult = ReturnType<typeof useCustomerOrdersQuery>;
+export type CustomerOrdersLazyQueryHookResult = ReturnType<typeof useCustomerOrdersLazyQuery>;
+export type CustomerOrdersSuspenseQueryHookResult = ReturnType<typeof useCustomerOrdersSuspenseQuery>;
+export type CustomerOrdersQueryResult = ApolloReactCommon.QueryResult<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const CustomerUpdateDocument = gql`
+    mutation CustomerUpdate($input: CustomerUpdateInput!) {
+  customer_update(input: $input) {
+    ...CustomerMutationFields
+  }
+}
+    ${CustomerMutationFieldsFragmentDoc}
+${CustomerFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${DeliveryContactFieldsFragmentDoc}`;
+export type CustomerUpdateMutationFn = ApolloReactCommon.MutationFunction<CustomerUpdateMutation, CustomerUpdateMutationVariables>;
+
+/**
+ * __useCustomerUpdateMutation__
+ *
+ * To run a mutation, you first call `useCustomerUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCustomerUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [customerUpdateMutation, { data, loading, error }] = useCustomerUpdateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCustomerUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CustomerUpdateMutation, CustomerUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CustomerUpdateMutation, CustomerUpdateMutationVariables>(CustomerUpdateDocument, options);
+      }
+export type CustomerUpdateMutationHookResult = ReturnType<typeof useCustomerUpdateMutation>;
+export type CustomerUpdateMutationResult = ApolloReactCommon.MutationResult<CustomerUpdateMutation>;
+export type CustomerUpdateMutationOptions = ApolloReactCommon.BaseMutationOptions<CustomerUpdateMutation, CustomerUpdateMutationVariables>;
+export const DeliveryContactCreateDocument = gql`
+    mutation DeliveryContactCreate($input: ContactInput!, $isDefault: Boolean) {
+  customer_delivery_contact_create(input: $input, isDefault: $isDefault) {
+    ...CustomerMutationFields
+  }
+}
+    ${CustomerMutationFieldsFragmentDoc}
+${CustomerFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${DeliveryContactFieldsFragmentDoc}`;
+export type DeliveryContactCreateMutationFn = ApolloReactCommon.MutationFunction<DeliveryContactCreateMutation, DeliveryContactCreateMutationVariables>;
+
+/**
+ * __useDeliveryContactCreateMutation__
+ *
+ * To run a mutation, you first call `useDeliveryContactCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryContactCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deliveryContactCreateMutation, { data, loading, error }] = useDeliveryContactCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      isDefault: // value for 'isDefault'
+ *   },
+ * });
+ */
+export function useDeliveryContactCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeliveryContactCreateMutation, DeliveryContactCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeliveryContactCreateMutation, DeliveryContactCreateMutationVariables>(DeliveryContactCreateDocument, options);
+      }
+export type DeliveryContactCreateMutationHookResult = ReturnType<typeof useDeliveryContactCreateMutation>;
+export type DeliveryContactCreateMutationResult = ApolloReactCommon.MutationResult<DeliveryContactCreateMutation>;
+export type DeliveryContactCreateMutationOptions = ApolloReactCommon.BaseMutationOptions<DeliveryContactCreateMutation, DeliveryContactCreateMutationVariables>;
+export const DeliveryContactDeleteDocument = gql`
+    mutation DeliveryContactDelete($id: ID!) {
+  customer_delivery_contact_delete(id: $id) {
+    ...CustomerMutationFields
+  }
+}
+    ${CustomerMutationFieldsFragmentDoc}
+${CustomerFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${DeliveryContactFieldsFragmentDoc}`;
+export type DeliveryContactDeleteMutationFn = ApolloReactCommon.MutationFunction<DeliveryContactDeleteMutation, DeliveryContactDeleteMutationVariables>;
+
+/**
+ * __useDeliveryContactDeleteMutation__
+ *
+ * To run a mutation, you first call `useDeliveryContactDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryContactDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deliveryContactDeleteMutation, { data, loading, error }] = useDeliveryContactDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeliveryContactDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeliveryContactDeleteMutation, DeliveryContactDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeliveryContactDeleteMutation, DeliveryContactDeleteMutationVariables>(DeliveryContactDeleteDocument, options);
+      }
+export type DeliveryContactDeleteMutationHookResult = ReturnType<typeof useDeliveryContactDeleteMutation>;
+export type DeliveryContactDeleteMutationResult = ApolloReactCommon.MutationResult<DeliveryContactDeleteMutation>;
+export type DeliveryContactDeleteMutationOptions = ApolloReactCommon.BaseMutationOptions<DeliveryContactDeleteMutation, DeliveryContactDeleteMutationVariables>;
+export const DeliveryContactSetDefaultDocument = gql`
+    mutation DeliveryContactSetDefault($id: ID!) {
+  customer_delivery_contact_set_default(id: $id) {
+    ...CustomerMutationFields
+  }
+}
+    ${CustomerMutationFieldsFragmentDoc}
+${CustomerFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${DeliveryContactFieldsFragmentDoc}`;
+export type DeliveryContactSetDefaultMutationFn = ApolloReactCommon.MutationFunction<DeliveryContactSetDefaultMutation, DeliveryContactSetDefaultMutationVariables>;
+
+/**
+ * __useDeliveryContactSetDefaultMutation__
+ *
+ * To run a mutation, you first call `useDeliveryContactSetDefaultMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryContactSetDefaultMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deliveryContactSetDefaultMutation, { data, loading, error }] = useDeliveryContactSetDefaultMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeliveryContactSetDefaultMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeliveryContactSetDefaultMutation, DeliveryContactSetDefaultMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeliveryContactSetDefaultMutation, DeliveryContactSetDefaultMutationVariables>(DeliveryContactSetDefaultDocument, options);
+      }
+export type DeliveryContactSetDefaultMutationHookResult = ReturnType<typeof useDeliveryContactSetDefaultMutation>;
+export type DeliveryContactSetDefaultMutationResult = ApolloReactCommon.MutationResult<DeliveryContactSetDefaultMutation>;
+export type DeliveryContactSetDefaultMutationOptions = ApolloReactCommon.BaseMutationOptions<DeliveryContactSetDefaultMutation, DeliveryContactSetDefaultMutationVariables>;
+export const DeliveryContactUpdateDocument = gql`
+    mutation DeliveryContactUpdate($id: ID!, $input: ContactInput!) {
+  customer_delivery_contact_update(id: $id, input: $input) {
+    ...CustomerMutationFields
+  }
+}
+    ${CustomerMutationFieldsFragmentDoc}
+${CustomerFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}
+${DeliveryContactFieldsFragmentDoc}`;
+export type DeliveryContactUpdateMutationFn = ApolloReactCommon.MutationFunction<DeliveryContactUpdateMutation, DeliveryContactUpdateMutationVariables>;
+
+/**
+ * __useDeliveryContactUpdateMutation__
+ *
+ * To run a mutation, you first call `useDeliveryContactUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryContactUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deliveryContactUpdateMutation, { data, loading, error }] = useDeliveryContactUpdateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeliveryContactUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeliveryContactUpdateMutation, DeliveryContactUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeliveryContactUpdateMutation, DeliveryContactUpdateMutationVariables>(DeliveryContactUpdateDocument, options);
+      }
+export type DeliveryContactUpdateMutationHookResult = ReturnType<typeof useDeliveryContactUpdateMutation>;
+export type DeliveryContactUpdateMutationResult = ApolloReactCommon.MutationResult<DeliveryContactUpdateMutation>;
+export type DeliveryContactUpdateMutationOptions = ApolloReactCommon.BaseMutationOptions<DeliveryContactUpdateMutation, DeliveryContactUpdateMutationVariables>;
+export const ShoppingListCreateDocument = gql`
+    mutation ShoppingListCreate($checkoutId: ID!, $name: String!) {
+  shopping_list_create(checkoutId: $checkoutId, name: $name) {
+    ok
+    errors {
+      code
+      message
+    }
+    list {
+      ...ShoppingListFields
+    }
+  }
+}
+    ${ShoppingListFieldsFragmentDoc}`;
+export type ShoppingListCreateMutationFn = ApolloReactCommon.MutationFunction<ShoppingListCreateMutation, ShoppingListCreateMutationVariables>;
+
+/**
+ * __useShoppingListCreateMutation__
+ *
+ * To run a mutation, you first call `useShoppingListCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useShoppingListCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [shoppingListCreateMutation, { data, loading, error }] = useShoppingListCreateMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useShoppingListCreateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ShoppingListCreateMutation, ShoppingListCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ShoppingListCreateMutation, ShoppingListCreateMutationVariables>(ShoppingListCreateDocument, options);
+      }
+export type ShoppingListCreateMutationHookResult = ReturnType<typeof useShoppingListCreateMutation>;
+export type ShoppingListCreateMutationResult = ApolloReactCommon.MutationResult<ShoppingListCreateMutation>;
+export type ShoppingListCreateMutationOptions = ApolloReactCommon.BaseMutationOptions<ShoppingListCreateMutation, ShoppingListCreateMutationVariables>;
+export const ShoppingListDeleteDocument = gql`
+    mutation ShoppingListDelete($id: ID!) {
+  shopping_list_delete(id: $id) {
+    ok
+    errors {
+      code
+      message
+    }
+    list {
+      id
+    }
+  }
+}
+    `;
+export type ShoppingListDeleteMutationFn = ApolloReactCommon.MutationFunction<ShoppingListDeleteMutation, ShoppingListDeleteMutationVariables>;
+
+/**
+ * __useShoppingListDeleteMutation__
+ *
+ * To run a mutation, you first call `useShoppingListDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useShoppingListDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [shoppingListDeleteMutation, { data, loading, error }] = useShoppingListDeleteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useShoppingListDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ShoppingListDeleteMutation, ShoppingListDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ShoppingListDeleteMutation, ShoppingListDeleteMutationVariables>(ShoppingListDeleteDocument, options);
+      }
+export type ShoppingListDeleteMutationHookResult = ReturnType<typeof useShoppingListDeleteMutation>;
+export type ShoppingListDeleteMutationResult = ApolloReactCommon.MutationResult<ShoppingListDeleteMutation>;
+export type ShoppingListDeleteMutationOptions = ApolloReactCommon.BaseMutationOptions<ShoppingListDeleteMutation, ShoppingListDeleteMutationVariables>;
+export const ShoppingListLoadDocument = gql`
+    mutation ShoppingListLoad($checkoutId: ID!, $locale: String, $id: ID!, $mode: SubjectUpdateMode) {
+  shopping_list_load(
+    checkoutId: $checkoutId
+    locale: $locale
+    id: $id
+    mode: $mode
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    cart {
+      ...CartDetailFields
+    }
+    checkout {
+      ...CheckoutFields
+    }
+  }
+}
+    ${CartDetailFieldsFragmentDoc}
+${CartFieldsFragmentDoc}
+${CartSubjectFieldsFragmentDoc}
+${CartMoneyFieldsFragmentDoc}
+${CartIndirectSubjectFieldsFragmentDoc}
+${ShippingMethodFieldsFragmentDoc}
+${PickupPlaceFieldsFragmentDoc}
+${PaymentMethodFieldsFragmentDoc}
+${CheckoutFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type ShoppingListLoadMutationFn = ApolloReactCommon.MutationFunction<ShoppingListLoadMutation, ShoppingListLoadMutationVariables>;
+
+/**
+ * __useShoppingListLoadMutation__
+ *
+ * To run a mutation, you first call `useShoppingListLoadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useShoppingListLoadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [shoppingListLoadMutation, { data, loading, error }] = useShoppingListLoadMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      id: // value for 'id'
+ *      mode: // value for 'mode'
+ *   },
+ * });
+ */
+export function useShoppingListLoadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ShoppingListLoadMutation, ShoppingListLoadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ShoppingListLoadMutation, ShoppingListLoadMutationVariables>(ShoppingListLoadDocument, options);
+      }
+export type ShoppingListLoadMutationHookResult = ReturnType<typeof useShoppingListLoadMutation>;
+export type ShoppingListLoadMutationResult = ApolloReactCommon.MutationResult<ShoppingListLoadMutation>;
+export type ShoppingListLoadMutationOptions = ApolloReactCommon.BaseMutationOptions<ShoppingListLoadMutation, ShoppingListLoadMutationVariables>;
+export const ShoppingListsDocument = gql`
+    query ShoppingLists {
+  shoppingLists {
+    ...ShoppingListFields
+  }
+}
+    ${ShoppingListFieldsFragmentDoc}`;
+
+/**
+ * __useShoppingListsQuery__
+ *
+ * To run a query within a React component, call `useShoppingListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShoppingListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShoppingListsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useShoppingListsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ShoppingListsQuery, ShoppingListsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShoppingListsQuery, ShoppingListsQueryVariables>(ShoppingListsDocument, options);
+      }
+export function useShoppingListsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShoppingListsQuery, ShoppingListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShoppingListsQuery, ShoppingListsQueryVariables>(ShoppingListsDocument, options);
+        }
+// @ts-ignore
+export function useShoppingListsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShoppingListsQuery, ShoppingListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShoppingListsQuery, ShoppingListsQueryVariables>;
+export function useShoppingListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShoppingListsQuery, ShoppingListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShoppingListsQuery | undefined, ShoppingListsQueryVariables>;
+export function useShoppingListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShoppingListsQuery, ShoppingListsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShoppingListsQuery, ShoppingListsQueryVariables>(ShoppingListsDocument, options);
+        }
+export type ShoppingListsQueryHookResult = ReturnType<typeof useShoppingListsQuery>;
+export type ShoppingListsLazyQueryHookResult = ReturnType<typeof useShoppingListsLazyQuery>;
+export type ShoppingListsSuspenseQueryHookResult = ReturnType<typeof useShoppingListsSuspenseQuery>;
+export type ShoppingListsQueryResult = ApolloReactCommon.QueryResult<ShoppingListsQuery, ShoppingListsQueryVariables>;
 export const UpdateSettingsDocument = gql`
     mutation UpdateSettings($pricesType: PricesType!) {
   update_settings(pricesType: $pricesType) {

@@ -25,6 +25,7 @@ import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
 import { registerSsr } from './ssr.js';
+import { customerById } from './services/customers.js';
 import { unsupportedBrowserId } from '../domain/index.js';
 
 export type AppOptions = {
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       async visitorFor(request) {
         const visitor = await currentVisitor(services, request);
         const token = await services.tokens.issue(claimsFor(visitor));
+        // currentVisitor verified the refresh cookie: the header can show "Můj účet" without a flash.
+        const customer = visitor?.customerId ? await customerById(database.db, visitor.customerId) : null;
         const headers: Record<string, string> = { authorization: `${ACCESS_TOKEN_TYPE} ${token.accessToken}` };
         if (request.headers.cookie) headers.cookie = request.headers.cookie;
         return {
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
           shopName: config.shopName,
           publicUrl: config.publicUrl,
           unsupportedBrowser: unsupportedBrowserId(request.headers['user-agent']),
+          customer: customer ? { name: customer.name } : null,
         };
       },
     });

@@ -18,6 +18,8 @@ export type SsrVisitor = {
   publicUrl: string;
   /** Spec id of an unsupported browser (from the User-Agent), rendered as a notice by the server. */
   unsupportedBrowser: string | null;
+  /** The logged-in customer (session with a live refresh cookie), for the header and profile pages. */
+  customer: { name: string } | null;
 };
 
 export type SsrOptions = {

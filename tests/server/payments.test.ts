@@ -55,8 +55,14 @@ it('shows the provider page and pays only through the signed notification', asyn
   expect(unsigned.status).toBe(401);
   expect(await paymentStatus(v, number)).toBe('pending');
 
-  // The shopper pays on the provider's page: the provider notifies the shop, then the browser returns.
-  const paid = await fetch(`${t.url}/api/payments/test/gateway/${paymentId}/pay`, { method: 'POST', redirect: 'manual' });
+  // The shopper pays on the provider's page (an HTML form post, as a browser sends it): the provider
+  // notifies the shop, then the browser returns.
+  const paid = await fetch(`${t.url}/api/payments/test/gateway/${paymentId}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   expect(paid.status).toBe(303);
   expect(paid.headers.get('location')).toBe(`/api/payments/test/return?paymentId=${paymentId}`);
   expect(await paymentStatus(v, number)).toBe('paid');

@@ -37,12 +37,27 @@ export function createAuthLink(session: Session): ApolloLink {
     return new Observable<FetchResult>((observer) => {
       let inner: { unsubscribe(): void } | null = null;
       let closed = false;
+      const send = (header: string, retry: boolean) => {
+        if (closed) return;
+        operation.setContext(({ headers }: { headers?: unknown }) => ({ headers: withAuthorization(headers, header) }));
+        inner = forward(operation).subscribe({
+          next: (result) => observer.next(result),
+          complete: () => observer.complete(),
+          error: (error: unknown) => {
+            // A token that expired in a throttled background tab: renew once and resend.
+            if (retry && isUnauthorized(error)) {
+              session.renew().then(
+                (renewed) => send(renewed, false),
+                () => observer.error(error),
+              );
+              return;
+            }
+            observer.error(error);
+          },
+        });
+      };
       session.authorization().then(
-        (header) => {
-          if (closed) return;
-          operation.setContext(({ headers }: { headers?: unknown }) => ({ headers: withAuthorization(headers, header) }));
-          inner = forward(operation).subscribe(observer);
-        },
+        (header) => send(header, true),
         (error: unknown) => observer.error(error),
       );
       return () => {
@@ -51,4 +66,8 @@ export function createAuthLink(session: Session): ApolloLink {
       };
     });
   });
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Reflect.get(error, 'statusCode') === 401;
 }

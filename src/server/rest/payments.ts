@@ -11,6 +11,7 @@
 //                                                        order (thank-you page), changes nothing
 
 import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatCzk } from '../../domain/index.js';
@@ -51,19 +52,23 @@ export async function paymentRoutes(app: FastifyInstance, services: Services): P
     return gatewayPage({ paymentId, orderNumber, amountText: formatCzk(payment.amount), status: payment.status });
   });
 
-  app.post('/api/payments/test/gateway/:paymentId/:action', async (request, reply) => {
-    const params = z.object({ paymentId: z.string().min(1).max(64), action: z.enum(['pay', 'cancel', 'fail']) }).parse(request.params);
-    const { payment } = await paymentWithOrder(params.paymentId);
-    const notification: TestNotification = { paymentId: payment.id, status: ACTIONS[params.action], amount: payment.amount, timestamp: Date.now() };
-    // The provider's server calls the shop's webhook (in process here: no network, same route).
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payments/test/notify',
-      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signNotification(await notificationKey(services), notification) },
-      payload: JSON.stringify(notification),
+  // The provider's page posts a plain HTML form; only this scope parses urlencoded bodies.
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    scope.post('/api/payments/test/gateway/:paymentId/:action', async (request, reply) => {
+      const params = z.object({ paymentId: z.string().min(1).max(64), action: z.enum(['pay', 'cancel', 'fail']) }).parse(request.params);
+      const { payment } = await paymentWithOrder(params.paymentId);
+      const notification: TestNotification = { paymentId: payment.id, status: ACTIONS[params.action], amount: payment.amount, timestamp: Date.now() };
+      // The provider's server calls the shop's webhook (in process here: no network, same route).
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/test/notify',
+        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signNotification(await notificationKey(services), notification) },
+        payload: JSON.stringify(notification),
+      });
+      if (response.statusCode >= 300) request.log.warn({ status: response.statusCode, body: response.body }, 'test payment notification refused');
+      return reply.redirect(`/api/payments/test/return?paymentId=${encodeURIComponent(payment.id)}`, 303);
     });
-    if (response.statusCode >= 300) request.log.warn({ status: response.statusCode, body: response.body }, 'test payment notification refused');
-    return reply.redirect(`/api/payments/test/return?paymentId=${encodeURIComponent(payment.id)}`, 303);
   });
 
   app.post('/api/payments/test/notify', async (request) => {

@@ -41,11 +41,13 @@ function formValue(form: HTMLFormElement, name: string): string {
   return field instanceof HTMLInputElement ? field.value : '';
 }
 
-function CountLabel({ label, count }: { label: string; count: number }) {
+/** A facet label with its count; without counts (no options loaded) just the label. */
+function CountLabel({ label, count }: { label: string; count: number | undefined }) {
   return (
-    <>
-      {label} <span className="filter__count">({formatNumber(count)})</span>
-    </>
+    <span>
+      {label}
+      {count !== undefined ? <span className="filter__count"> ({formatNumber(count)})</span> : null}
+    </span>
   );
 }
 
@@ -183,7 +185,7 @@ export function FilterPanel(props: FilterPanelProps) {
       <fieldset className="filter">
         <legend className="filter__title">{messages.listing.availability}</legend>
         <Checkbox
-          label={<CountLabel label={messages.listing.inStock} count={facets?.inStockCount ?? 0} />}
+          label={<CountLabel label={messages.listing.inStock} count={facets?.inStockCount} />}
           checked={filter.inStock === true}
           data-testid="filter-in-stock"
           onChange={(event) => {

@@ -3,7 +3,7 @@
 // position in the URL).
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { Link } from 'react-router-dom';
-import { useSearchResultsQuery } from '../../../generated/graphql';
+import { useCatalogueFilterOptionsQuery, useSearchResultsQuery } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { usePricesType } from '../../app-context';
 import { CATALOGUE_SORTS } from '../../domain';
@@ -13,7 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { ListingView } from '../catalogue/ListingView';
 import type { ListingSort } from '../catalogue/ListingToolbar';
 import { sanitizeFilter } from '../catalogue/listingState';
-import { RELEVANCE, searchInputFor, searchStateFromSearch, searchStateUrl, type SearchState } from './searchState';
+import { RELEVANCE, searchFilterOptionsInputFor, searchInputFor, searchStateFromSearch, searchStateUrl, type SearchState } from './searchState';
 import './search.css';
 
 const SEARCH_SORTS: readonly ListingSort[] = [RELEVANCE, ...CATALOGUE_SORTS];
@@ -44,6 +44,11 @@ export function SearchPage() {
   const shown = pending ?? state;
   const input = searchInputFor(state, pricesType);
   const { data, fetchMore } = useSearchResultsQuery({ variables: { input }, skip: !state.q, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { data: options } = useCatalogueFilterOptionsQuery({
+    variables: { input: searchFilterOptionsInputFor(state, pricesType) },
+    skip: !state.q,
+    fetchPolicy: COMPONENT_FETCH_POLICY,
+  });
   const results = state.q ? data?.searchResults : null;
   const title = state.q ? `${messages.search.results}: „${state.q}“` : messages.pages.search;
   const go = (next: SearchState, replace = false) => {
@@ -72,8 +77,7 @@ export function SearchPage() {
             sort={shown.sort}
             view={shown.view}
             continued={state.after !== null}
-            // Facet counts of a search need the phrase in the filter-option calls (see the report).
-            filterOptions={null}
+            filterOptions={state.q ? options : null}
             pricesType={pricesType}
             busy={navigation.state === 'loading'}
             emptyText={messages.search.noProducts}

@@ -1,12 +1,12 @@
 // The search page's URL: q, then the listing parameters of a catalogue page; its default sort is
 // relevance (left out of the URL), so every catalogue sort is written out, NAME_ASC included.
-import type { SearchInput } from '../../../generated/graphql';
+import type { FilterOptionsInput, SearchInput } from '../../../generated/graphql';
 import { isCatalogueSort, type PricesType } from '../../domain';
 import { CATALOGUE_PAGE_SIZE } from '../../route-data';
 import type { ListingSort } from '../catalogue/ListingToolbar';
-import { toFilterInput } from '../catalogue/loaders';
+import { filterOptionsInputFor, toFilterInput } from '../catalogue/loaders';
 import { AFTER_PARAM, FILTER_PARAM, filterToJson, listingStateFromSearch, SORT_PARAM, VIEW_PARAM, type ListingState } from '../catalogue/listingState';
-import { DEFAULT_VIEW_MODE } from '../../domain';
+import { DEFAULT_CATALOGUE_HASH, DEFAULT_VIEW_MODE } from '../../domain';
 
 export const SEARCH_PATH = '/vyhledavani';
 export const RELEVANCE = 'RELEVANCE';
@@ -41,4 +41,9 @@ export function searchInputFor(state: SearchState, pricesType: PricesType): Sear
   if (state.sort !== RELEVANCE) input.sort = state.sort;
   if (state.after) input.after = state.after;
   return input;
+}
+
+/** Facets of a search: the whole catalogue narrowed by the phrase and the active filters. */
+export function searchFilterOptionsInputFor(state: SearchState, pricesType: PricesType): FilterOptionsInput {
+  return { ...filterOptionsInputFor(DEFAULT_CATALOGUE_HASH, { ...state, sort: 'NAME_ASC' }, pricesType), q: state.q };
 }

@@ -1,32 +1,51 @@
-// "Můj účet" dropdown for a logged-in customer; a "Registrace/Přihlášení" link otherwise.
-// TODO(issue 7 — Accounts): pass the logged-in customer from the session (uictx `customer`),
-// open the login dialog from this button, and wire "Odhlásit se" to the logout flow
-// (logoutRedirect in src/domain). Until then every visitor is anonymous.
+// "Můj účet" dropdown for a logged-in customer (account, loyalty programme, orders with their
+// count, invoices, logout); a "Registrace/Přihlášení" button otherwise, which opens the login
+// dialog (a plain link to /registrace before the page is interactive). The customer comes from
+// the session (server-rendered, so no flash), the orders count from the customer query.
 import { Link } from 'react-router-dom';
+import { useCustomerQuery } from '../../../generated/graphql';
+import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { buttonClass } from '../../ui/Button';
 import { DropdownMenu } from '../../ui/DropdownMenu';
 import { Icon } from '../../ui/Icon';
+import { useOptionalAccount } from '../account/AccountProvider';
 
 export interface AccountCustomer {
   name: string;
 }
 
-export function AccountMenu({ customer, onLogout }: { customer?: AccountCustomer | null; onLogout?: () => void }) {
+/** `customer`/`onLogout` override the session (the style guide shows both states). */
+export function AccountMenu({ customer: shown, onLogout }: { customer?: AccountCustomer | null; onLogout?: () => void }) {
   const m = messages.shell.accountItems;
+  const snapshot = useSessionSnapshot();
+  const customer = shown === undefined ? (snapshot.customer ?? null) : shown;
+  const account = useOptionalAccount();
+  const { data } = useCustomerQuery({ skip: !customer, fetchPolicy: COMPONENT_FETCH_POLICY });
   if (!customer) {
     return (
-      <Link to="/registrace" className={buttonClass('ghost', 'md', 'account-button')}>
+      <Link
+        to="/registrace"
+        className={buttonClass('ghost', 'md', 'account-button')}
+        data-testid="account-login"
+        onClick={(event) => {
+          if (!account) return;
+          event.preventDefault();
+          account.openLogin();
+        }}
+      >
         <Icon name="user" />
         <span className="account-button__label">{messages.shell.loginRegister}</span>
       </Link>
     );
   }
+  const ordersCount = data?.customer?.ordersCount ?? null;
   return (
     <DropdownMenu
       label={messages.shell.account}
       trigger={
-        <button type="button" className={buttonClass('ghost', 'md', 'account-button')}>
+        <button type="button" className={buttonClass('ghost', 'md', 'account-button')} data-testid="account-menu" title={customer.name}>
           <Icon name="user" />
           <span className="account-button__label">{messages.shell.account}</span>
           <Icon name="chevronDown" size={16} />
@@ -35,9 +54,9 @@ export function AccountMenu({ customer, onLogout }: { customer?: AccountCustomer
       items={[
         { label: m.account, to: '/profil' },
         { label: m.loyalty, to: '/profil/vernostni-program' },
-        { label: m.orders, to: '/profil/objednavky' },
+        { label: ordersCount === null ? m.orders : `${m.orders} (${ordersCount})`, to: '/profil/objednavky' },
         { label: m.invoices, to: '/profil/faktury' },
-        { label: m.logout, onSelect: () => onLogout?.() },
+        { label: m.logout, onSelect: () => (onLogout ? onLogout() : account?.openLogout()) },
       ]}
     />
   );

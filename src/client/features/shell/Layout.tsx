@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
 import { CompareBar } from '../compare/CompareBar';
 import { ToastProvider } from '../../ui/Toast';
+import { AccountProvider } from '../account/AccountProvider';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -26,19 +27,21 @@ export function ScrollToTop() {
 export function Layout() {
   return (
     <ToastProvider>
-      <a className="skip-link" href="#obsah">
-        {messages.ui.skipToContent}
-      </a>
-      <ScrollToTop />
-      <UnsupportedBrowserNotice />
-      <Header />
-      <StatusBars />
-      <main className="site-main" id="obsah" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <CompareBar />
-      <ChatWidget />
+      <AccountProvider>
+        <a className="skip-link" href="#obsah">
+          {messages.ui.skipToContent}
+        </a>
+        <ScrollToTop />
+        <UnsupportedBrowserNotice />
+        <Header />
+        <StatusBars />
+        <main className="site-main" id="obsah" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <CompareBar />
+        <ChatWidget />
+      </AccountProvider>
     </ToastProvider>
   );
 }
