@@ -33,3 +33,16 @@ export function unsupportedBrowserId(userAgent: string | null | undefined): stri
   if (fromBowser && isUnsupportedBrowser(fromBowser)) return fromBowser;
   return IE_TOKEN.test(userAgent) ? 'ie' : null;
 }
+
+const HUMAN_PLATFORMS = new Set(['desktop', 'mobile', 'tablet', 'tv']);
+
+/**
+ * A person's browser (not a crawler, not a script such as curl): the server render gives such a
+ * visitor a session at once, so the page knows its checkout and never has to create one after
+ * hydration; crawlers and scripts stay sessionless and cost no database write.
+ */
+export function isHumanBrowser(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return false;
+  const parser = Bowser.getParser(userAgent);
+  return HUMAN_PLATFORMS.has(parser.getPlatformType(true)) && parser.getBrowserName() !== '';
+}

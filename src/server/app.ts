@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './mail/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import type { Services } from './services/index.js';
 import { registerErrorHandler } from './http/errors.js';
-import { claimsFor, cookiePricesType, currentVisitor } from './http/visitor.js';
+import { claimsFor, cookiePricesType, currentVisitor, ensureVisitor } from './http/visitor.js';
 import { inProcessFetch } from './http/in-process-fetch.js';
 import { authRoutes } from './rest/auth.js';
 import { profileRoutes } from './rest/profile.js';
@@ -26,7 +26,7 @@ import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
 import { registerSsr } from './ssr.js';
 import { customerById } from './services/customers.js';
-import { unsupportedBrowserId } from '../domain/index.js';
+import { isHumanBrowser, unsupportedBrowserId } from '../domain/index.js';
 
 export type AppOptions = {
   config: Config;
@@ -81,8 +81,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (distDir && fs.existsSync(path.join(distDir, 'server'))) {
     await registerSsr(app, {
       distDir,
-      async visitorFor(request) {
-        const visitor = await currentVisitor(services, request);
+      async visitorFor(request, reply) {
+        // A person's browser gets its session (and cookie) with the first page, so the page knows its
+        // checkout and nothing has to be created after hydration; crawlers stay sessionless.
+        const visitor = isHumanBrowser(request.headers['user-agent'])
+          ? await ensureVisitor(services, request, reply)
+          : await currentVisitor(services, request);
         const token = await services.tokens.issue(claimsFor(visitor));
         // currentVisitor verified the refresh cookie: the header can show "Můj účet" without a flash.
         const customer = visitor?.customerId ? await customerById(database.db, visitor.customerId) : null;

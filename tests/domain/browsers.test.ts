@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsupportedBrowserId } from '../../src/domain/browsers';
+import { isHumanBrowser, unsupportedBrowserId } from '../../src/domain/browsers';
 
 const UA = {
   ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
@@ -40,5 +40,24 @@ describe('unsupportedBrowserId', () => {
   it('treats a missing user agent as supported', () => {
     expect(unsupportedBrowserId(undefined)).toBeNull();
     expect(unsupportedBrowserId('')).toBeNull();
+  });
+});
+
+describe('isHumanBrowser', () => {
+  it.each(['chrome', 'firefox', 'safari', 'ie11', 'yandex'] as const)('treats %s as a person', (key) => {
+    expect(isHumanBrowser(UA[key])).toBe(true);
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    ['curl', 'curl/8.1.2'],
+    ['nothing', ''],
+  ])('treats %s as no person', (_name, ua) => {
+    expect(isHumanBrowser(ua)).toBe(false);
+  });
+
+  it('treats a missing user agent as no person', () => {
+    expect(isHumanBrowser(undefined)).toBe(false);
   });
 });

@@ -57,7 +57,7 @@ describe('the vertical slice in Chromium', () => {
 
     const categoryHref = await page.locator('main a[href*="/c/"]').first().getAttribute('href');
     expect(categoryHref).toMatch(/\/c\/[0-9a-f]+$/);
-    await page.locator(`main a[href="${categoryHref}"]`).first().click();
+    await page.locator(`main a[href="${categoryHref}"]:visible`).first().click();
     await page.waitForURL(`${baseUrl}${categoryHref}`);
 
     // Not every product can be bought (sold out, not on sale): open the category's products in turn.
@@ -66,7 +66,7 @@ describe('the vertical slice in Chromium', () => {
     let found = false;
     for (const [index, href] of productHrefs.entries()) {
       if (index === 0) {
-        await page.locator(`main a[href="${href}"]`).first().click(); // client-side navigation for the first one
+        await page.locator(`main a[href="${href}"]:visible`).first().click(); // client-side navigation for the first one
         await page.waitForURL(`${baseUrl}${href}`);
       } else {
         await page.goto(`${baseUrl}${href}`);
@@ -133,6 +133,17 @@ describe('the vertical slice in Chromium', () => {
     expect(body).toContain('Something went wrong');
     expect(body).toContain('An error occured!');
     await page.close();
+  });
+
+  it("gives a person's browser its session with the first page, and a crawler none", async () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const person = await fetch(`${baseUrl}/`, { headers: { 'user-agent': chrome } });
+    expect(person.headers.getSetCookie().join(';')).toMatch(/cisto_sid=[^;]+;.*HttpOnly/i);
+    expect(await person.text()).toMatch(/"checkoutId":"[0-9a-f-]{36}"/);
+    const crawler = await fetch(`${baseUrl}/`, { headers: { 'user-agent': googlebot } });
+    expect(crawler.headers.getSetCookie().some((c) => c.startsWith('cisto_sid='))).toBe(false);
+    expect(await crawler.text()).toContain('"checkoutId":null');
   });
 
   it('titles pages with the page name and the shop name', async () => {

@@ -2,7 +2,7 @@
 // and coupons. Method and map prices are net haléře; rule limits use the units of
 // src/domain/eligibility.ts: grams, millimetres, millilitres, haléře with VAT.
 
-import { priceWithoutTax, type MethodRule } from '../../../domain/index.js';
+import { priceWithTax, priceWithoutTax, type MethodRule } from '../../../domain/index.js';
 import type { coupons, gifts, paymentMethods, shippingMethods, shippingPaymentMap } from '../schema.js';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferInsert;
@@ -12,8 +12,18 @@ export type GiftRow = typeof gifts.$inferInsert;
 export type CouponRow = typeof coupons.$inferInsert;
 
 const VAT = 21;
-/** Net haléře for a gross price in whole koruny (prices are quoted to shoppers with VAT). */
-const net = (grossKc: number): number => priceWithoutTax(grossKc * 100, VAT);
+/**
+ * Net haléře for a gross price in whole koruny (prices are quoted to shoppers with VAT). Some
+ * gross prices have no net price in whole haléře that rounds back to them at 21 % (49 Kč would
+ * show as 49,01 Kč): those are refused, so a demo price always displays as written.
+ */
+const net = (grossKc: number): number => {
+  const gross = grossKc * 100;
+  const guess = priceWithoutTax(gross, VAT);
+  const exact = [guess, guess - 1, guess + 1].find((candidate) => priceWithTax(candidate, VAT) === gross);
+  if (exact === undefined) throw new Error(`No net price gives exactly ${grossKc} Kč with ${VAT} % VAT; choose another demo price.`);
+  return exact;
+};
 
 type Shipping = Omit<ShippingMethodRow, 'rule' | 'vatRate' | 'position'> & { rule: MethodRule };
 
@@ -102,7 +112,7 @@ export function buildShippingMethods(machineSkus: string[]): ShippingMethodRow[]
       name: 'Paletová přeprava',
       description: 'Pro zásilky nad 30 kg; doručení na paletě s avizací.',
       image: '/images/brands/paleta.svg',
-      price: net(1490),
+      price: net(1499),
       parcelService: 'paleta',
       personalPickup: false,
       showroomId: null,
@@ -196,7 +206,7 @@ export function buildShippingPaymentMap(shipping: ShippingMethodRow[]): Shipping
     ppl: { dobirka: cod, karta: 0, prevod: 0, faktura: 0 },
     'ppl-zdarma': { dobirka: cod, karta: 0, prevod: 0, faktura: 0 },
     dpd: { dobirka: cod, karta: 0, prevod: 0, faktura: 0 },
-    'ceska-posta': { dobirka: net(49), karta: 0, prevod: 0 },
+    'ceska-posta': { dobirka: net(48), karta: 0, prevod: 0 },
     rozvoz: { hotove: 0, karta: 0, faktura: 0 },
     paleta: { prevod: 0, faktura: 0, karta: 0 },
     technik: { prevod: 0, faktura: 0, hotove: 0 },
