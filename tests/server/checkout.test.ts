@@ -4,7 +4,7 @@
 // refusals of bad input and foreign checkouts.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_PRICE, GIFT_PRICE_WITH_TAX, MESSAGES, ELIGIBILITY_REASONS, priceWithoutTax, priceWithTax as priceWithTaxOf } from '../../src/domain/index.js';
+import { GIFT_PRICE, GIFT_PRICE_WITH_TAX, MESSAGES, ELIGIBILITY_REASONS, priceWithoutTax } from '../../src/domain/index.js';
 import { newVisitor, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import {
@@ -165,8 +165,8 @@ describe('shipping and payment', () => {
 
     const chosen = await setMethods(v, 'ceska-posta', null);
     const cod = chosen.cart.paymentMethods.find((m) => m.sku === 'dobirka')!;
-    // The map's surcharge for Česká pošta (49 Kč, stored net), not the method's own 39 Kč.
-    expect(cod.price).toEqual({ amount: priceWithoutTax(4900, 21), amountWithTax: priceWithTaxOf(priceWithoutTax(4900, 21), 21) });
+    // The map's surcharge for Česká pošta (48 Kč with VAT, stored net), not the method's own 39 Kč.
+    expect(cod.price).toEqual({ amount: priceWithoutTax(4800, 21), amountWithTax: 4800 });
     expect(chosen.cart.paymentMethods.find((m) => m.sku === 'hotove')).toMatchObject({ availableForShipping: false, disabled: true });
   });
 
@@ -225,7 +225,7 @@ describe('shipping and payment', () => {
       'GET',
       `/api/checkout/${v.checkoutId}/shipping-payment-map`,
     );
-    expect(map.body).toContainEqual(expect.objectContaining({ shippingMethodSku: 'ceska-posta', paymentMethodSku: 'dobirka', price: priceWithoutTax(4900, 21), tax: 21 }));
+    expect(map.body).toContainEqual(expect.objectContaining({ shippingMethodSku: 'ceska-posta', paymentMethodSku: 'dobirka', price: priceWithoutTax(4800, 21), priceWithTax: 4800, tax: 21 }));
     const cart = await v.rest<{ shippingMethod: { sku: string } }>('GET', `/api/checkout/${v.checkoutId}/cart`);
     expect(cart.body.shippingMethod.sku).toBe('dpd');
     const tampered = await v.rest('POST', `/api/checkout/${v.checkoutId}/cart/update-methods`, { shippingSku: 'dpd', price: 0 });
