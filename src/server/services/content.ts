@@ -314,7 +314,8 @@ export type ArticlesQuery = {
 export const DEFAULT_ARTICLE_PAGE_SIZE = 9;
 export const MAX_ARTICLE_PAGE_SIZE = 50;
 
-function toTeaser(row: ArticleRow): ArticleTeaser {
+/** One article's teaser: the shape of every list, the search's article group included. */
+export function toTeaser(row: ArticleRow): ArticleTeaser {
   return {
     id: String(row.id),
     type: row.type,

@@ -6,8 +6,8 @@
 import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, products, searchQueries, taxonomies } from '../../db/schema.js';
-import { articleUrl } from '../../../domain/index.js';
 import { taxonomyLink } from '../products.js';
+import { toTeaser } from '../content.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine } from './types.js';
 import { normalizeForMatch, prefixTsQuery } from './normalize.js';
 
@@ -81,20 +81,7 @@ export function createPostgresSearch(db: Db): SearchEngine {
         .where(or(title.match, teaser.match))
         .orderBy(desc(sql`${title.score} * 2 + ${teaser.score}`), desc(articles.publishedAt))
         .limit(limit);
-      return rows.map(
-        (row): ArticleTeaser => ({
-          __typename: 'ArticleTeaser',
-          id: String(row.id),
-          type: row.type,
-          alias: row.alias,
-          title: row.title,
-          category: row.category,
-          teaserText: row.teaserText,
-          teaserImage: row.teaserImage,
-          date: row.publishedAt.toISOString(),
-          url: articleUrl(row),
-        }),
-      );
+      return rows.map((row): ArticleTeaser => ({ __typename: 'ArticleTeaser', ...toTeaser(row) }));
     },
 
     async topQueries(query, limit) {

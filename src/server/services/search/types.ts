@@ -3,19 +3,10 @@
 // by implementing this interface and being returned from searchEngineFor() in ./index.ts.
 
 import type { TaxonomyLink } from '../../../generated/server.js';
+import type { ArticleTeaser as ContentArticleTeaser } from '../content.js';
 
-export type ArticleTeaser = {
-  __typename: 'ArticleTeaser';
-  id: string;
-  type: string;
-  alias: string;
-  title: string;
-  category: string | null;
-  teaserText: string;
-  teaserImage: string | null;
-  date: string;
-  url: string;
-};
+/** The content service's teaser, typed for the REST type map of the search results. */
+export type ArticleTeaser = ContentArticleTeaser & { __typename: 'ArticleTeaser' };
 
 export type QuerySuggestion = { __typename: 'SearchQuerySuggestion'; query: string; count: number };
 
