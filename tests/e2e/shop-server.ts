@@ -1,0 +1,69 @@
+// The production server as a child process on a free loopback port and a fresh data directory
+// (seeded on start): what the e2e suite and the screenshots script run against.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export type ShopServer = {
+  baseUrl: string;
+  /** SIGTERM, wait for the exit and remove the data directory; resolves to the exit code. */
+  stop(): Promise<number | null>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Builds the storefront when stale, starts the server and resolves once /api/health answers. */
+export async function startShopServer(env: Record<string, string> = {}, timeoutMs = 180_000): Promise<ShopServer> {
+  execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cisto-server-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy in time');
+    }
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
