@@ -1,6 +1,7 @@
 // The whole route table of spec section 2. Loaders fill the per-request (server) or per-tab
 // (browser) Apollo cache with client.query, so the server renders in ONE pass and the browser
 // hydrates from the restored cache without a request; pages are lazy chunks.
+import type { ComponentType } from 'react';
 import type { ApolloQueryResult, DocumentNode, OperationVariables } from '@apollo/client';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { LOCALE, matchCatchAll } from './domain';
@@ -30,10 +31,19 @@ import { loadCompareProducts, loadRecentlyViewed, loadVisitorLists } from './fea
 import { loadSearch } from './features/search/loaders';
 import { loadShellData } from './features/shell/shell-data';
 import { SHARED_CART_TOKEN_PARAM, checkoutDataLoader, checkoutStepLoader, thankYouLoader } from './features/checkout/loaders';
+import { passwordResetLoader } from './features/account/loaders';
+import {
+  dashboardLoader,
+  invoiceLoader,
+  invoicesLoader,
+  loadCustomer,
+  loyaltyLoader,
+  orderLoader,
+  ordersLoader,
+  profileGuardLoader,
+} from './features/profile/loaders';
 import { Layout } from './features/shell/Layout';
 import { RouteErrorBoundary } from './features/shell/RouteErrorBoundary';
-import { ShellPage } from './features/shell/ShellPage';
-import { messages } from './messages';
 import type { CatchAllData } from './route-data';
 
 /** Source of each lazy route module (manifest keys), so the server can preload its chunk. */
@@ -69,6 +79,18 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   search: 'src/client/features/search/SearchPage.tsx',
   comparison: 'src/client/features/compare/ComparePage.tsx',
   catchAll: 'src/client/features/catalogue/CatchAllPage.tsx',
+  // Accounts and the profile area (issue 7).
+  registration: 'src/client/features/account/RegistrationPage.tsx',
+  passwordReset: 'src/client/features/account/PasswordResetPage.tsx',
+  profileArea: 'src/client/features/profile/ProfileLayout.tsx',
+  profile: 'src/client/features/profile/ProfileDashboardPage.tsx',
+  profileAccount: 'src/client/features/profile/ProfileAccountPage.tsx',
+  profileDeliveryContacts: 'src/client/features/profile/ProfileAddressesPage.tsx',
+  profileOrders: 'src/client/features/profile/ProfileOrdersPage.tsx',
+  profileOrder: 'src/client/features/profile/ProfileOrdersPage.tsx',
+  profileInvoices: 'src/client/features/profile/ProfileInvoicesPage.tsx',
+  profileInvoice: 'src/client/features/profile/ProfileInvoicesPage.tsx',
+  profileLoyaltyProgramme: 'src/client/features/profile/ProfileLoyaltyPage.tsx',
 };
 
 export interface RouteContext {
@@ -135,12 +157,6 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
     }
   }
 
-  function shell(path: string, name: string, id?: string): RouteObject {
-    return { id, path, element: <ShellPage name={name} /> };
-  }
-
-  const p = messages.pages;
-
   return [
     {
       id: 'root',
@@ -148,7 +164,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
       element: <Layout />,
       // The header badge reads the cart on every page.
       loader: async () => {
-        await Promise.all([loadCart(), loadShellData(client), loadVisitorLists(read, ctx.session)]);
+        await Promise.all([loadCart(), loadShellData(client), loadVisitorLists(read, ctx.session), loadCustomer(client, ctx.session)]);
         return null;
       },
       // Cart freshness is handled by the cart route and mutations, not by re-running this.
@@ -235,17 +251,8 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
               lazy: () => import('./features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
             },
             ...clubRoutes(contentRead),
-            shell('registrace', p.registration, 'registration'),
-            shell('profil', p.profile, 'profile'),
-            shell('profil/osobni-udaje', p.profileAccount, 'profileAccount'),
-            shell('profil/dodaci-adresy', p.profileDeliveryContacts, 'profileDeliveryContacts'),
-            shell('profil/objednavky', p.profileOrders, 'profileOrders'),
-            shell('profil/objednavky/:orderNumber', p.profileOrder, 'profileOrder'),
-            shell('profil/faktury', p.profileInvoices, 'profileInvoices'),
-            shell('profil/faktury/:invoiceNumber', p.profileInvoice, 'profileInvoice'),
-            shell('profil/vernostni-program', p.profileLoyaltyProgramme, 'profileLoyaltyProgramme'),
+            ...accountRoutes(client, ctx.session),
             ...showroomRoutes(contentRead),
-            shell('obnova-hesla/:token', p.passwordReset, 'passwordReset'),
             {
               id: 'error',
               path: '_error',
@@ -324,5 +331,62 @@ function showroomRoutes(read: ContentReader): RouteObject[] {
       lazy: () => import('./features/content/ShowroomPages').then((m) => ({ Component: m.ShowroomPage })),
     },
     { id: 'styleguide', path: '__styleguide', lazy: () => import('./features/shell/StyleguidePage').then((m) => ({ Component: m.StyleguidePage })) },
+  ];
+}
+
+// --- Accounts and the profile area (issue 7) --------------------------------------------------
+
+const profilePage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => () =>
+  load().then((m) => ({ Component: m[name] }));
+
+function accountRoutes(client: AppApolloClient, session: Session): RouteObject[] {
+  const orders = () => import('./features/profile/ProfileOrdersPage');
+  const invoices = () => import('./features/profile/ProfileInvoicesPage');
+  return [
+    {
+      id: 'registration',
+      path: 'registrace',
+      lazy: () => import('./features/account/RegistrationPage').then((m) => ({ Component: m.RegistrationPage })),
+    },
+    {
+      id: 'passwordReset',
+      path: 'obnova-hesla/:token',
+      loader: passwordResetLoader(client),
+      lazy: () => import('./features/account/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
+    },
+    {
+      // Pathless: one login guard and one navigation frame for every profile page.
+      id: 'profileArea',
+      loader: profileGuardLoader(client, session),
+      lazy: () => import('./features/profile/ProfileLayout').then((m) => ({ Component: m.ProfileLayout })),
+      children: [
+        {
+          id: 'profile',
+          path: 'profil',
+          loader: dashboardLoader(client),
+          lazy: () => import('./features/profile/ProfileDashboardPage').then((m) => ({ Component: m.ProfileDashboardPage })),
+        },
+        {
+          id: 'profileAccount',
+          path: 'profil/osobni-udaje',
+          lazy: () => import('./features/profile/ProfileAccountPage').then((m) => ({ Component: m.ProfileAccountPage })),
+        },
+        {
+          id: 'profileDeliveryContacts',
+          path: 'profil/dodaci-adresy',
+          lazy: () => import('./features/profile/ProfileAddressesPage').then((m) => ({ Component: m.ProfileAddressesPage })),
+        },
+        { id: 'profileOrders', path: 'profil/objednavky', loader: ordersLoader(client), lazy: profilePage(orders, 'ProfileOrdersPage') },
+        { id: 'profileOrder', path: 'profil/objednavky/:orderNumber', loader: orderLoader(client), lazy: profilePage(orders, 'ProfileOrderPage') },
+        { id: 'profileInvoices', path: 'profil/faktury', loader: invoicesLoader(client), lazy: profilePage(invoices, 'ProfileInvoicesPage') },
+        { id: 'profileInvoice', path: 'profil/faktury/:invoiceNumber', loader: invoiceLoader(client), lazy: profilePage(invoices, 'ProfileInvoicePage') },
+        {
+          id: 'profileLoyaltyProgramme',
+          path: 'profil/vernostni-program',
+          loader: loyaltyLoader(client),
+          lazy: () => import('./features/profile/ProfileLoyaltyPage').then((m) => ({ Component: m.ProfileLoyaltyPage })),
+        },
+      ],
+    },
   ];
 }

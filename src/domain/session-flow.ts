@@ -33,7 +33,10 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (typeof value !== 'string') return null;
   const path = value.trim();
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(path)) return null;
+  for (const char of path) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return null;
+  }
   return path;
 }
 

@@ -58,7 +58,9 @@ describe('the vertical slice in Chromium', () => {
     const categoryHref = await page.locator('main a[href*="/c/"]').first().getAttribute('href');
     expect(categoryHref).toMatch(/\/c\/[0-9a-f]+$/);
     await page.locator(`main a[href="${categoryHref}"]:visible`).first().click();
+    // The URL changes at once; the router keeps showing the old page until the loaders finish.
     await page.waitForURL(`${baseUrl}${categoryHref}`);
+    await page.waitForLoadState('networkidle');
 
     // Not every product can be bought (sold out, not on sale): open the category's products in turn.
     await page.locator('main a[href*="/p/"]').first().waitFor();

@@ -96,6 +96,9 @@ export function createCache(): InMemoryCache {
       GiftOption: { keyFields: ['sku'] },
       PickupPlace: { keyFields: ['id'] },
       Order: { keyFields: ['number'] },
+      // Accounts (issue 7): a mutation answers the whole customer; the address list is replaced
+      // whole, the contact (always all fields) merges.
+      Customer: { fields: { deliveryContacts: { merge: false }, contact: { merge: true } } },
       // Value objects without ids: listing and detail reads of one product select the same
       // fields, so merging them field by field is safe and avoids "data may be lost" warnings.
       ProductPrice: { merge: true },

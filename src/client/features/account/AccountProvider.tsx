@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_RETURN_PARAM, safeReturnPath } from '../../domain';
 import { useToast } from '../../ui/Toast';
 import { consumeLogoutNotice } from './logout-notice';
+import './account.css';
 
 const AccountDialogs = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.AccountDialogs })));
 

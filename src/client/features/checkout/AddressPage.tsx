@@ -17,6 +17,7 @@ import {
   type AddressFormData,
   type AddressFormInput,
 } from './address-form';
+import { SavedDeliveryContacts, savedContactById, useSavedDeliveryContacts, type SavedDeliveryContact } from '../account/SavedDeliveryContacts';
 import { CheckoutProgress } from './CheckoutProgress';
 import { ContactLines } from './ContactLines';
 import { ContactFieldset } from './ContactFieldset';
@@ -36,13 +37,14 @@ function defaultsOf(checkout: CheckoutState): AddressFormInput {
     order: contactFormValues(data.orderInfo.contact),
     invoiceUtilization,
     invoice: contactFormValues(data.invoiceInfo.contact),
-    // "customer" needs a login (Accounts issue); until then it reads as the orderer's address.
-    deliveryUtilization: delivery === 'customer' ? 'inherit' : delivery,
+    // "customer" (a saved address) only with a chosen contact; otherwise the orderer's address.
+    deliveryUtilization: delivery === 'customer' && !data.deliveryInfo.customerContactId ? 'inherit' : delivery,
     delivery: contactFormValues(data.deliveryInfo.contact),
+    customerContactId: data.deliveryInfo.customerContactId ?? undefined,
   };
 }
 
-function DeliveryPreview({ form, cart }: { form: WatchedForm; cart: CartDetail }) {
+function DeliveryPreview({ form, cart, saved }: { form: WatchedForm; cart: CartDetail; saved: readonly SavedDeliveryContact[] }) {
   const pickup = cart.shippingMethod?.personalPickup ? cart.shippingMethod.pickupPlace : null;
   if (pickup) {
     return (
@@ -58,7 +60,11 @@ function DeliveryPreview({ form, cart }: { form: WatchedForm; cart: CartDetail }
   const preview = deliveryPreviewWithSource({
     orderInfo: { contact: normalizeContact(form.order ?? null), utilization: 'assigned' },
     invoiceInfo: { contact: form.invoice ? normalizeContact(form.invoice) : null, utilization: form.invoiceUtilization },
-    deliveryInfo: { contact: form.delivery ? normalizeContact(form.delivery) : null, utilization: form.deliveryUtilization },
+    deliveryInfo: {
+      contact: form.delivery ? normalizeContact(form.delivery) : null,
+      utilization: form.deliveryUtilization,
+      customerContact: savedContactById(saved, form.customerContactId),
+    },
   });
   return (
     <div className="delivery-preview" data-testid="delivery-preview" data-source={preview.source}>
@@ -73,6 +79,7 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
   const run = useCheckoutMutationRunner(checkoutId);
   const [update] = useCheckoutDataUpdateMutation();
   const defaultValues = useMemo(() => defaultsOf(checkout), [checkout]);
+  const saved = useSavedDeliveryContacts();
   const {
     register,
     handleSubmit,
@@ -101,7 +108,9 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
       deliveryInfo:
         data.deliveryUtilization === 'assigned' && data.delivery
           ? { utilization: 'assigned', contact: data.delivery }
-          : { utilization: data.deliveryUtilization },
+          : data.deliveryUtilization === 'customer' && data.customerContactId
+            ? { customerContactId: data.customerContactId }
+            : { utilization: data.deliveryUtilization },
     };
     const payload = await run(m.failed, async (id) => (await update({ variables: { checkoutId: id, locale: LOCALE, input } })).data?.checkout_data_update);
     if (!payload) return;
@@ -132,15 +141,18 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
       <fieldset className="contact-fieldset">
         <legend>{m.delivery}</legend>
         <RadioGroup legend={m.delivery}>
-          {DELIVERY_CHOICES.map((u) => (
+          {DELIVERY_CHOICES.filter((u) => u !== 'customer' || saved.length > 0).map((u) => (
             <Radio key={u} value={u} label={m.deliveryUtilizations[u]} {...register('deliveryUtilization')} data-testid={`delivery-${u}`} />
           ))}
         </RadioGroup>
+        {form.deliveryUtilization === 'customer' && saved.length > 0 ? (
+          <SavedDeliveryContacts contacts={saved} field={register('customerContactId')} error={errors.customerContactId?.message} />
+        ) : null}
         {form.deliveryUtilization === 'assigned' ? (
           <ContactFieldset prefix="delivery" legend={m.delivery} contactType={typeOf(form.delivery)} register={register} errors={errors} withContactDetails={false} />
         ) : null}
       </fieldset>
-      <DeliveryPreview form={form} cart={cart} />
+      <DeliveryPreview form={form} cart={cart} saved={saved} />
       {submitCount > 0 && !isValid && Object.keys(errors).length > 0 ? (
         <Alert tone="danger" role="alert">
           {m.invalid}

@@ -5,18 +5,25 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { CONTACT_TEXT_FIELDS, INVOICE_UTILIZATIONS, normalizeContact, type Contact } from '../../../domain';
-import { checkoutContactSchema, contactSchema } from '../../../domain/validation';
+import { MESSAGES, checkoutContactSchema, contactSchema } from '../../../domain/validation';
 
-/** Delivery choices of an anonymous visitor; "customer" (saved addresses) comes with Accounts. */
-export const DELIVERY_CHOICES = ['inherit', 'invoice', 'assigned'] as const;
+/** Delivery choices; "customer" (a saved address, Accounts) is offered only to a logged-in customer who has some. */
+export const DELIVERY_CHOICES = ['inherit', 'invoice', 'assigned', 'customer'] as const;
 
-export const addressFormSchema = z.object({
-  order: checkoutContactSchema,
-  invoiceUtilization: z.enum(INVOICE_UTILIZATIONS),
-  invoice: contactSchema.optional(),
-  deliveryUtilization: z.enum(DELIVERY_CHOICES),
-  delivery: contactSchema.optional(),
-});
+export const addressFormSchema = z
+  .object({
+    order: checkoutContactSchema,
+    invoiceUtilization: z.enum(INVOICE_UTILIZATIONS),
+    invoice: contactSchema.optional(),
+    deliveryUtilization: z.enum(DELIVERY_CHOICES),
+    delivery: contactSchema.optional(),
+    customerContactId: z.string().optional(),
+  })
+  .superRefine((data, ctx) => {
+    if (data.deliveryUtilization === 'customer' && !data.customerContactId) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.required, path: ['customerContactId'] });
+    }
+  });
 
 export type AddressFormInput = z.input<typeof addressFormSchema>;
 export type AddressFormData = z.output<typeof addressFormSchema>;

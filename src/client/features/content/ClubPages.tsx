@@ -1,5 +1,5 @@
-// Club pages: layout and texts. The customer's real points and the reward catalogue come
-// with the Accounts issue (TODO(issue 7): read the points from the customer query).
+// Club pages: layout and texts. A logged-in customer sees the real points balance (ClubBalance,
+// Accounts issue) on the rewards and points pages.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useArticleQuery } from '../../../generated/graphql';
@@ -10,6 +10,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
+import { ClubBalance, useIsCustomer } from '../profile/ClubBalance';
 import { ArticleBody } from './ArticlePage';
 
 export const CLUB_RULES_ARTICLE = { type: 'article', alias: 'podminky-klubu' } as const;
@@ -77,6 +78,7 @@ export function ClubRewardsPage() {
     <ClubLayout title={c.rewards}>
       <h1>{c.rewards}</h1>
       <p className="lead">{c.rewardsIntro}</p>
+      <ClubBalance />
       <ButtonLink to="/kosik" variant="primary">
         {messages.pages.cartGift}
       </ButtonLink>
@@ -85,12 +87,17 @@ export function ClubRewardsPage() {
 }
 
 export function ClubPointsPage() {
+  const loggedIn = useIsCustomer();
   return (
     <ClubLayout title={c.points}>
       <h1>{c.points}</h1>
-      <EmptyState title={c.pointsLoggedOut} icon="user" action={<ButtonLink to="/registrace" variant="primary">{messages.shell.loginRegister}</ButtonLink>}>
-        <p>{c.pointsIntro}</p>
-      </EmptyState>
+      {loggedIn ? (
+        <ClubBalance />
+      ) : (
+        <EmptyState title={c.pointsLoggedOut} icon="user" action={<ButtonLink to="/registrace" variant="primary">{messages.shell.loginRegister}</ButtonLink>}>
+          <p>{c.pointsIntro}</p>
+        </EmptyState>
+      )}
     </ClubLayout>
   );
 }

@@ -22,7 +22,8 @@ export function AccountMenu({ customer: shown, onLogout }: { customer?: AccountC
   const snapshot = useSessionSnapshot();
   const customer = shown === undefined ? (snapshot.customer ?? null) : shown;
   const account = useOptionalAccount();
-  const { data } = useCustomerQuery({ skip: !customer, fetchPolicy: COMPONENT_FETCH_POLICY });
+  // Only the session's own customer has orders to count (the style guide passes a sample one).
+  const { data } = useCustomerQuery({ skip: !snapshot.customer, fetchPolicy: COMPONENT_FETCH_POLICY });
   if (!customer) {
     return (
       <Link

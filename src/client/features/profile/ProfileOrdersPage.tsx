@@ -1,0 +1,200 @@
+// /profil/objednavky and /profil/objednavky/:orderNumber: the customer's orders with payment
+// status and paging; the detail with items, methods, contacts and "buy again".
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { LOCALE, formatCzk, formatDate } from '../../domain';
+import { useCheckoutCartUpdateSubjectsMutation, useCustomerOrderQuery, useCustomerOrdersQuery, type CustomerOrdersQuery } from '../../../generated/graphql';
+import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import { useAppContext } from '../../app-context';
+import { messages } from '../../messages';
+import { Button, ButtonLink, EmptyState, PageTitle, Pagination, Skeleton, useToast } from '../../ui';
+import { ContactLines } from '../checkout/ContactLines';
+import { PAGE_PARAM, type PageData } from './loaders';
+
+const o = messages.profile.orders;
+const statuses: Readonly<Record<string, string>> = messages.checkout.thankYou.paymentStatuses;
+
+type OrderRow = CustomerOrdersQuery['customerOrders']['items'][number];
+
+export function paymentStatusText(status: string): string {
+  return statuses[status] ?? status;
+}
+
+export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+  return (
+    <table className="profile-table" data-testid="orders-table">
+      <thead>
+        <tr>
+          <th scope="col">{o.number}</th>
+          <th scope="col">{o.date}</th>
+          <th scope="col">{o.status}</th>
+          <th scope="col">{o.items}</th>
+          <th scope="col" className="profile-table__number">
+            {o.total}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} data-order-number={order.number}>
+            <td>
+              <Link to={`/profil/objednavky/${encodeURIComponent(order.number)}`}>{order.number}</Link>
+            </td>
+            <td>
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </td>
+            <td>{paymentStatusText(order.paymentStatus)}</td>
+            <td>{order.itemsCount}</td>
+            <td className="profile-table__number">{formatCzk(order.totalToPay)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ProfileOrdersPage() {
+  const paging = useLoaderData<PageData>();
+  const { data, loading } = useCustomerOrdersQuery({ variables: paging, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const list = data?.customerOrders;
+  const pageCount = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
+  return (
+    <section className="profile-page">
+      <PageTitle name={messages.pages.profileOrders} />
+      <h1>{messages.pages.profileOrders}</h1>
+      {!list && loading ? (
+        <Skeleton lines={5} />
+      ) : list && list.items.length > 0 ? (
+        <>
+          <OrdersTable orders={list.items} />
+          <Pagination page={list.page} pageCount={pageCount} hrefFor={(page) => `/profil/objednavky?${PAGE_PARAM}=${page}`} />
+        </>
+      ) : (
+        <EmptyState title={o.empty} />
+      )}
+    </section>
+  );
+}
+
+export function ProfileOrderPage() {
+  const { orderNumber } = useLoaderData<{ orderNumber: string }>();
+  const { session } = useAppContext();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { data } = useCustomerOrderQuery({ variables: { orderNumber }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const [update] = useCheckoutCartUpdateSubjectsMutation();
+  const [busy, setBusy] = useState(false);
+  const order = data?.customerOrder;
+  if (!order) return <EmptyState title={o.notFound} />;
+  const products = order.items.filter((item) => item.kind === 'item');
+
+  const buyAgain = async () => {
+    setBusy(true);
+    try {
+      const checkoutId = await session.ensureCheckoutId();
+      const { data: result } = await update({
+        variables: { checkoutId, locale: LOCALE, batch: products.map((item) => ({ sku: item.sku, quantity: item.quantity, mode: 'ADD' })) },
+      });
+      const payload = result?.checkout_cart_update_subjects;
+      if (!payload) throw new Error('No answer to checkout_cart_update_subjects');
+      if (payload.errors.length > 0) toast.warning(o.buyAgainPartly);
+      else toast.success(o.buyAgainDone);
+      navigate('/kosik');
+    } catch (error) {
+      console.error(error);
+      toast.error(o.buyAgainFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="profile-page order-detail" data-testid="order-detail">
+      <PageTitle name={`${messages.pages.profileOrder} ${order.number}`} />
+      <p>
+        <Link to="/profil/objednavky">{o.back}</Link>
+      </p>
+      <h1>
+        {messages.pages.profileOrder} {order.number}
+      </h1>
+      <dl className="profile-facts">
+        <dt>{o.date}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        </dd>
+        <dt>{o.status}</dt>
+        <dd>{paymentStatusText(order.paymentStatus)}</dd>
+        <dt>{o.total}</dt>
+        <dd>{formatCzk(order.totals.totalToPay)}</dd>
+        {order.loyaltyPoints > 0 ? (
+          <>
+            <dt>{o.points}</dt>
+            <dd>{order.loyaltyPoints}</dd>
+          </>
+        ) : null}
+        {order.invoice ? (
+          <>
+            <dt>{o.invoice}</dt>
+            <dd>
+              <Link to={`/profil/faktury/${encodeURIComponent(order.invoice.number)}`}>{order.invoice.number}</Link>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <table className="profile-table">
+        <thead>
+          <tr>
+            <th scope="col">{messages.cart.product}</th>
+            <th scope="col">{messages.cart.quantity}</th>
+            <th scope="col" className="profile-table__number">
+              {messages.cart.subjectTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={`${item.sku}-${i}`}>
+              <td>{item.text}</td>
+              <td>{item.quantity}</td>
+              <td className="profile-table__number">{formatCzk(item.total.amountWithTax - item.discount.amountWithTax)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{o.methods}</h2>
+      <p>
+        {messages.cart.shipping}: {order.shipping.name} ({formatCzk(order.shipping.price.amountWithTax)})
+        <br />
+        {messages.cart.payment}: {order.payment.name} ({formatCzk(order.payment.price.amountWithTax)})
+      </p>
+      <h2>{o.contacts}</h2>
+      <div className="profile-contacts">
+        <div>
+          <h3>{messages.checkout.summary.orderContact}</h3>
+          <ContactLines contact={order.orderContact} />
+        </div>
+        <div>
+          <h3>{messages.checkout.summary.invoiceContact}</h3>
+          <ContactLines contact={order.invoiceContact} />
+        </div>
+        <div>
+          <h3>{messages.checkout.summary.deliveryContact}</h3>
+          {order.personalPickup ? <p>{o.pickup}</p> : order.deliveryContact ? <ContactLines contact={order.deliveryContact} /> : null}
+        </div>
+      </div>
+      {order.notes ? (
+        <p>
+          {o.notes}: {order.notes}
+        </p>
+      ) : null}
+      <div className="checkout-actions">
+        <ButtonLink to="/profil/objednavky">{o.back}</ButtonLink>
+        {products.length > 0 ? (
+          <Button variant="primary" loading={busy} onClick={() => void buyAgain()} data-testid="buy-again">
+            {o.buyAgain}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+// Route loaders of the profile area (first chunk). Every profile page needs login: a logged-out
+// visit (or a session the server no longer counts as logged in) is redirected to the login
+// dialog with the way back (?prihlaseni=/profil/…), in the server render as a 302.
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { PROFILE_PAGE_SIZE, loginUrl } from '../../domain';
+import {
+  CustomerDocument,
+  CustomerInvoiceDocument,
+  CustomerInvoicesDocument,
+  CustomerLoyaltyDocument,
+  CustomerOrderDocument,
+  CustomerOrdersDocument,
+  ShoppingListsDocument,
+  type CustomerInvoiceQuery,
+  type CustomerInvoiceQueryVariables,
+  type CustomerInvoicesQuery,
+  type CustomerInvoicesQueryVariables,
+  type CustomerLoyaltyQuery,
+  type CustomerLoyaltyQueryVariables,
+  type CustomerOrderQuery,
+  type CustomerOrderQueryVariables,
+  type CustomerOrdersQuery,
+  type CustomerOrdersQueryVariables,
+  type CustomerQuery,
+  type ShoppingListsQuery,
+} from '../../../generated/graphql';
+import type { AppApolloClient } from '../../apollo/client';
+import type { Session } from '../../apollo/session';
+
+/** Query parameter of the profile lists' page number. */
+export const PAGE_PARAM = 'strana';
+export const DASHBOARD_ORDERS = 5;
+export const LOYALTY_PAGE_SIZE = 20;
+
+export interface PageData {
+  page: number;
+  pageSize: number;
+}
+
+export function pageOf(request: Request, pageSize: number): PageData {
+  const raw = Number(new URL(request.url).searchParams.get(PAGE_PARAM) ?? '1');
+  return { page: Number.isInteger(raw) && raw > 0 && raw < 100_000 ? raw : 1, pageSize };
+}
+
+function notFound(): Response {
+  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+/** Reads the customer once per page load (cache-first; mutations keep it current). */
+export async function loadCustomer(client: AppApolloClient, session: Session): Promise<void> {
+  if (!session.getSnapshot().customer) return;
+  try {
+    await client.query<CustomerQuery>({ query: CustomerDocument });
+  } catch (error) {
+    // The header shows the account without the orders count; profile pages check again.
+    console.error(error);
+  }
+}
+
+export function profileGuardLoader(client: AppApolloClient, session: Session) {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> => {
+    const url = new URL(request.url);
+    const back = `${url.pathname}${url.search}`;
+    if (!session.getSnapshot().customer) throw redirect(loginUrl(back));
+    const { data } = await client.query<CustomerQuery>({ query: CustomerDocument });
+    if (!data.customer) throw redirect(loginUrl(back));
+    return null;
+  };
+}
+
+export function dashboardLoader(client: AppApolloClient) {
+  return async (): Promise<null> => {
+    await Promise.all([
+      client.query<CustomerOrdersQuery, CustomerOrdersQueryVariables>({
+        query: CustomerOrdersDocument,
+        variables: { page: 1, pageSize: DASHBOARD_ORDERS },
+        fetchPolicy: 'network-only',
+      }),
+      client.query<ShoppingListsQuery>({ query: ShoppingListsDocument, fetchPolicy: 'network-only' }),
+    ]);
+    return null;
+  };
+}
+
+export function ordersLoader(client: AppApolloClient) {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<PageData> => {
+    const paging = pageOf(request, PROFILE_PAGE_SIZE);
+    await client.query<CustomerOrdersQuery, CustomerOrdersQueryVariables>({ query: CustomerOrdersDocument, variables: paging, fetchPolicy: 'network-only' });
+    return paging;
+  };
+}
+
+export function orderLoader(client: AppApolloClient) {
+  return async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<{ orderNumber: string }> => {
+    const orderNumber = (params.orderNumber ?? '').trim();
+    if (!orderNumber || orderNumber.length > 64) throw notFound();
+    const { data } = await client.query<CustomerOrderQuery, CustomerOrderQueryVariables>({
+      query: CustomerOrderDocument,
+      variables: { orderNumber },
+      fetchPolicy: 'network-only',
+    });
+    // Another customer's order reads exactly like a missing one.
+    if (!data.customerOrder) throw notFound();
+    return { orderNumber };
+  };
+}
+
+export function invoicesLoader(client: AppApolloClient) {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<PageData> => {
+    const paging = pageOf(request, PROFILE_PAGE_SIZE);
+    await client.query<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>({ query: CustomerInvoicesDocument, variables: paging, fetchPolicy: 'network-only' });
+    return paging;
+  };
+}
+
+export function invoiceLoader(client: AppApolloClient) {
+  return async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<{ invoiceNumber: string }> => {
+    const invoiceNumber = (params.invoiceNumber ?? '').trim();
+    if (!invoiceNumber || invoiceNumber.length > 64) throw notFound();
+    const { data } = await client.query<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>({
+      query: CustomerInvoiceDocument,
+      variables: { invoiceNumber },
+      fetchPolicy: 'network-only',
+    });
+    if (!data.customerInvoice) throw notFound();
+    return { invoiceNumber };
+  };
+}
+
+export function loyaltyLoader(client: AppApolloClient) {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<PageData> => {
+    const paging = pageOf(request, LOYALTY_PAGE_SIZE);
+    await client.query<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>({ query: CustomerLoyaltyDocument, variables: paging, fetchPolicy: 'network-only' });
+    return paging;
+  };
+}
