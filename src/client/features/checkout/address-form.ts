@@ -29,15 +29,9 @@ export type AddressFormInput = z.input<typeof addressFormSchema>;
 export type AddressFormData = z.output<typeof addressFormSchema>;
 export type ContactPrefix = 'order' | 'invoice' | 'delivery';
 
-/** A cached contact (or none) as plain form values. */
+/** A cached contact (or none) as plain form values: normalizeContact keeps only contact fields. */
 export function contactFormValues(contact: Partial<Contact> | null | undefined): Contact {
-  const plain: Partial<Contact> = {};
-  if (contact) {
-    for (const field of CONTACT_TEXT_FIELDS) plain[field] = contact[field];
-    plain.contactType = contact.contactType;
-    plain.country = contact.country;
-  }
-  return normalizeContact(plain);
+  return normalizeContact(contact);
 }
 
 /** The server's field path (orderInfo.contact.phoneNumber) as the form's (order.phoneNumber). */

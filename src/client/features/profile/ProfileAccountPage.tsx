@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { parseContactType } from '../../domain';
+import { CONTACT_TEXT_FIELDS, parseContactType } from '../../domain';
 import { MESSAGES, checkoutContactSchema, passwordSchema, requiredString } from '../../../domain/validation';
 import { useCustomerChangePasswordMutation, useCustomerUpdateMutation } from '../../../generated/graphql';
 import { messages } from '../../messages';
@@ -26,20 +26,7 @@ const passwordFormSchema = z
 type PasswordInput = z.input<typeof passwordFormSchema>;
 type PasswordData = z.output<typeof passwordFormSchema>;
 
-const CONTACT_FIELD_NAMES: ReadonlySet<string> = new Set<ContactFieldName>([
-  'city',
-  'companyName',
-  'companyRegNo',
-  'companyTaxNo',
-  'emailAddress',
-  'officeName',
-  'personName',
-  'phoneNumber',
-  'postalCode',
-  'street',
-  'contactType',
-  'country',
-]);
+const CONTACT_FIELD_NAMES: ReadonlySet<string> = new Set<ContactFieldName>([...CONTACT_TEXT_FIELDS, 'contactType', 'country']);
 
 function isContactFieldName(name: string): name is ContactFieldName {
   return CONTACT_FIELD_NAMES.has(name);

@@ -1,17 +1,10 @@
 // Shared helpers of the profile forms (lazy chunks): cached contacts as form values, server
 // field paths as form paths, and the text of a refused operation.
-import { CONTACT_TEXT_FIELDS, accountErrorMessage, normalizeContact, type AccountErrorCode, type Contact } from '../../domain';
-import { ACCOUNT_ERROR_CODES } from '../../domain';
+import { ACCOUNT_ERROR_CODES, accountErrorMessage, normalizeContact, type AccountErrorCode, type Contact } from '../../domain';
 
 /** A cached contact (GraphQL object with __typename and maybe id) as plain form values. */
 export function contactValues(contact: Partial<Contact> | null | undefined): Contact {
-  const plain: Partial<Contact> = {};
-  if (contact) {
-    for (const field of CONTACT_TEXT_FIELDS) plain[field] = contact[field];
-    plain.contactType = contact.contactType;
-    plain.country = contact.country;
-  }
-  return normalizeContact(plain);
+  return normalizeContact(contact);
 }
 
 function isAccountErrorCode(code: string): code is AccountErrorCode {
