@@ -1,7 +1,21 @@
 // What route loaders hand to their pages. Loaders only warm the Apollo cache and return the
 // variables; pages read the data through generated hooks (cache-first), so the hydration
 // payload stays small and every view reacts to cache updates.
+import type { ApolloQueryResult, DocumentNode, OperationVariables } from '@apollo/client';
 import type { CatalogueInput } from '../generated/graphql';
+import type { CacheKind } from './apollo/cache-policies';
+
+/** How every route loader reads: a query under the cache policy of its kind (routes.tsx builds it). */
+export type RouteReader = <TData, TVars extends OperationVariables>(
+  kind: CacheKind,
+  query: DocumentNode,
+  variables: TVars,
+) => Promise<ApolloQueryResult<TData>>;
+
+/** What a loader throws for an unknown address: the router renders the 404 page with status 404. */
+export function notFound(): Response {
+  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const TAXONOMY_DEPTH = 1;

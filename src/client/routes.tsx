@@ -23,7 +23,6 @@ import {
   loadHome,
   loadShowroom,
   loadShowrooms,
-  type ContentReader,
 } from './features/content/loaders';
 import { isNotFound } from './features/catalogue/loaders';
 import { loadListingRoute, loadProductRoute } from './features/catalogue/routeLoaders';
@@ -44,7 +43,7 @@ import {
 } from './features/profile/loaders';
 import { Layout } from './features/shell/Layout';
 import { RouteErrorBoundary } from './features/shell/RouteErrorBoundary';
-import type { CatchAllData } from './route-data';
+import { notFound, type CatchAllData, type RouteReader } from './route-data';
 
 /** Source of each lazy route module (manifest keys), so the server can preload its chunk. */
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
@@ -97,10 +96,6 @@ export interface RouteContext {
   session: Session;
 }
 
-function notFound(): Response {
-  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
-
 export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteObject[] {
   function read<TData, TVars extends OperationVariables>(
     kind: CacheKind,
@@ -121,8 +116,6 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
     }
   }
 
-  // Content loaders (issue 4) read through the same cache-policy-aware reader.
-  const contentRead: ContentReader = (kind, query, variables) => read(kind, query, variables);
 
   async function catchAllLoader({ request }: LoaderFunctionArgs): Promise<CatchAllData | Response> {
     const url = new URL(request.url);
@@ -152,7 +145,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
         return { kind: 'product', sku: product.sku, productName: match.path };
       }
       case 'content':
-        await loadContentPage(contentRead, match.id);
+        await loadContentPage(read, match.id);
         return { kind: 'content', path: match.path, hash: match.id };
     }
   }
@@ -178,10 +171,10 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             {
               id: 'home',
               index: true,
-              loader: async () => (await Promise.all([loadHome(contentRead), loadRecentlyViewed(read, ctx.session)]))[0],
+              loader: async () => (await Promise.all([loadHome(read), loadRecentlyViewed(read, ctx.session)]))[0],
               lazy: () => import('./features/home/HomePage').then((m) => ({ Component: m.HomePage })),
             },
-            ...contentRoutes(contentRead),
+            ...contentRoutes(read),
             // Cart and checkout (issue 6): the step guard runs in each step's loader.
             {
               id: 'cart',
@@ -250,9 +243,9 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
               loader: ({ request }: LoaderFunctionArgs) => loadSearch(read, request, ctx.session.getSnapshot().pricesType),
               lazy: () => import('./features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
             },
-            ...clubRoutes(contentRead),
+            ...clubRoutes(read),
             ...accountRoutes(client, ctx.session),
-            ...showroomRoutes(contentRead),
+            ...showroomRoutes(read),
             {
               id: 'error',
               path: '_error',
@@ -284,7 +277,7 @@ const articleList = () => import('./features/content/ArticleListPage').then((m) 
 const articlePage = () => import('./features/content/ArticlePage').then((m) => ({ Component: m.ArticlePage }));
 
 /** /poradna, /blog and the news at /aktuality (lists with sorts, categories, pages) and their articles; /stranky/{path}. */
-function contentRoutes(read: ContentReader): RouteObject[] {
+function contentRoutes(read: RouteReader): RouteObject[] {
   return [
     { id: 'advisor', path: 'poradna', loader: ({ request }) => loadArticleList(read, 'advisor', request), lazy: articleList },
     { id: 'advisorArticle', path: 'poradna/:path', loader: ({ params }) => loadArticle(read, 'advisor', params.path), lazy: articlePage },
@@ -296,7 +289,7 @@ function contentRoutes(read: ContentReader): RouteObject[] {
   ];
 }
 
-function clubRoutes(read: ContentReader): RouteObject[] {
+function clubRoutes(read: RouteReader): RouteObject[] {
   const club = <K extends 'ClubPage' | 'ClubRewardsPage' | 'ClubPointsPage' | 'ClubRulesPage'>(name: K) => () =>
     import('./features/content/ClubPages').then((m) => ({ Component: m[name] }));
   return [
@@ -316,7 +309,7 @@ function clubRoutes(read: ContentReader): RouteObject[] {
   ];
 }
 
-function showroomRoutes(read: ContentReader): RouteObject[] {
+function showroomRoutes(read: RouteReader): RouteObject[] {
   return [
     {
       id: 'showrooms',

@@ -1,7 +1,7 @@
 // Route-loader work of the catalogue, manufacturer and product pages: warm the Apollo cache
 // with everything the first render needs (one SSR pass, no layout shift), return variables.
 // Imported by routes.tsx, so it stays in the entry chunk: documents and small helpers only.
-import { ApolloError, type ApolloQueryResult, type DocumentNode, type OperationVariables } from '@apollo/client';
+import { ApolloError } from '@apollo/client';
 import {
   CatalogueFilterOptionsDocument,
   CataloguePageDocument,
@@ -28,18 +28,13 @@ import {
   type TaxonomySubTreeQuery,
   type TaxonomySubTreeQueryVariables,
 } from '../../../generated/graphql';
-import type { CacheKind } from '../../apollo/cache-policies';
 import { FetchError } from '../../apollo/errors';
 import { DEFAULT_CATALOGUE_SORT, type PricesType } from '../../domain';
-import { CATALOGUE_PAGE_SIZE, TAXONOMY_DEPTH } from '../../route-data';
+import { CATALOGUE_PAGE_SIZE, TAXONOMY_DEPTH, type RouteReader } from '../../route-data';
 import { RELATED_COUNT } from './relatedCount';
 import { filterPricesWithoutTax, isFilterEmpty, type ListingFilter, type ListingState } from './listingState';
 
-export type RouteReader = <TData, TVars extends OperationVariables>(
-  kind: CacheKind,
-  query: DocumentNode,
-  variables: TVars,
-) => Promise<ApolloQueryResult<TData>>;
+export type { RouteReader };
 
 /** The API filter for a URL filter; undefined when nothing is filtered (one cache key for "no filter"). */
 export function toFilterInput(filter: ListingFilter, pricesType: PricesType): CatalogueFilterInput | undefined {

@@ -1,14 +1,10 @@
 // Route loaders of the catalogue, manufacturer, product, search and comparison pages, called
 // from routes.tsx. They only warm the cache; pages read everything through generated hooks.
 import type { Session } from '../../apollo/session';
-import type { CatchAllData } from '../../route-data';
+import { notFound, type CatchAllData } from '../../route-data';
 import { loadRecentlyViewed } from '../compare/loaders';
 import { listingStateFromSearch } from './listingState';
 import { loadListing, loadProductExtras, type RouteReader } from './loaders';
-
-function notFound(): Response {
-  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
 
 /** Catalogue "/c/" and manufacturer "/z/" listings; an unknown or malformed hash is a 404. */
 export async function loadListingRoute(

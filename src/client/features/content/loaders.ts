@@ -1,7 +1,6 @@
 // Route-loader work of the content pages (articles, news, showrooms, club, content /w/ pages,
 // home): warm the Apollo cache, return the variables the page reads with cache-first hooks.
 // Imported by routes.tsx (entry chunk): documents and small helpers only.
-import type { ApolloQueryResult, DocumentNode, OperationVariables } from '@apollo/client';
 import {
   ArticleDocument,
   ArticlesDocument,
@@ -28,19 +27,8 @@ import {
   type TaxonomySubTreeQuery,
   type TaxonomySubTreeQueryVariables,
 } from '../../../generated/graphql';
-import type { CacheKind } from '../../apollo/cache-policies';
 import { DEFAULT_ARTICLE_SORT, DEFAULT_CATALOGUE_HASH, isArticleSort, taxonomyHash, type ArticleKind, type ArticleSort } from '../../domain';
-import { TAXONOMY_DEPTH } from '../../route-data';
-
-export type ContentReader = <TData, TVars extends OperationVariables>(
-  kind: CacheKind,
-  query: DocumentNode,
-  variables: TVars,
-) => Promise<ApolloQueryResult<TData>>;
-
-export function notFound(): Response {
-  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
+import { TAXONOMY_DEPTH, notFound, type RouteReader } from '../../route-data';
 
 // --- Article lists ------------------------------------------------------------------------------
 
@@ -67,7 +55,7 @@ export function articleListInput(type: ArticleKind, search: URLSearchParams): Ar
   return { type, input, sort, category, page };
 }
 
-export async function loadArticleList(read: ContentReader, type: ArticleKind, request: Request): Promise<ArticleListData> {
+export async function loadArticleList(read: RouteReader, type: ArticleKind, request: Request): Promise<ArticleListData> {
   const data = articleListInput(type, new URL(request.url).searchParams);
   await read<ArticlesQuery, ArticlesQueryVariables>('content', ArticlesDocument, { input: data.input });
   return data;
@@ -80,7 +68,7 @@ export interface ArticleData {
   alias: string;
 }
 
-export async function loadArticle(read: ContentReader, type: ArticleKind, alias: string | undefined): Promise<ArticleData> {
+export async function loadArticle(read: RouteReader, type: ArticleKind, alias: string | undefined): Promise<ArticleData> {
   if (!alias) throw notFound();
   const { data } = await read<ArticleQuery, ArticleQueryVariables>('content', ArticleDocument, { type, alias });
   if (!data.article) throw notFound();
@@ -89,14 +77,14 @@ export async function loadArticle(read: ContentReader, type: ArticleKind, alias:
 
 // --- Content /w/ pages ----------------------------------------------------------------------------
 
-export async function loadContentPage(read: ContentReader, hash: string): Promise<void> {
+export async function loadContentPage(read: RouteReader, hash: string): Promise<void> {
   const { data } = await read<ContentPageQuery, ContentPageQueryVariables>('content', ContentPageDocument, { hash });
   if (!data.contentPage) throw notFound();
 }
 
 // --- Showrooms ------------------------------------------------------------------------------------
 
-export async function loadShowrooms(read: ContentReader): Promise<null> {
+export async function loadShowrooms(read: RouteReader): Promise<null> {
   await read<ShowroomsQuery, Record<string, never>>('content', ShowroomsDocument, {});
   return null;
 }
@@ -105,7 +93,7 @@ export interface ShowroomData {
   id: string;
 }
 
-export async function loadShowroom(read: ContentReader, alias: string | undefined): Promise<ShowroomData> {
+export async function loadShowroom(read: RouteReader, alias: string | undefined): Promise<ShowroomData> {
   if (!alias) throw notFound();
   const { data } = await read<ShowroomQuery, ShowroomQueryVariables>('content', ShowroomDocument, { id: alias });
   if (!data.showroom) throw notFound();
@@ -128,7 +116,7 @@ export interface HomeContentData {
   articles: ArticlesInput[];
 }
 
-export async function loadHome(read: ContentReader): Promise<HomeContentData> {
+export async function loadHome(read: RouteReader): Promise<HomeContentData> {
   const rootHash = DEFAULT_CATALOGUE_HASH;
   const previews = HOME_PREVIEW_PATHS.map((path) => {
     const hash = taxonomyHash(path);

@@ -26,6 +26,7 @@ import {
 } from '../../../generated/graphql';
 import type { AppApolloClient } from '../../apollo/client';
 import type { Session } from '../../apollo/session';
+import { notFound } from '../../route-data';
 
 /** Query parameter of the profile lists' page number. */
 export const PAGE_PARAM = 'strana';
@@ -40,10 +41,6 @@ export interface PageData {
 export function pageOf(request: Request, pageSize: number): PageData {
   const raw = Number(new URL(request.url).searchParams.get(PAGE_PARAM) ?? '1');
   return { page: Number.isInteger(raw) && raw > 0 && raw < 100_000 ? raw : 1, pageSize };
-}
-
-function notFound(): Response {
-  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
 /** Reads the customer once per page load (cache-first; mutations keep it current). */
