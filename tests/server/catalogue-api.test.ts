@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Catalogue listings, filter options and the taxonomy API over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CATALOGUE_SORTS, DEFAULT_CATALOGUE_HASH, taxonomyHash } from '../../src/domain/index.js';
 import { taxonomies } from '../../src/server/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -200,6 +200,43 @@ describe('filter options', () => {
     const byMaker = await post<Options>('/api/catalogue/filter-options/parameter', { hash: topHash, filter: { manufacturers: [maker.hash] } });
     expect(byMaker.body.manufacturers.map((m) => m.count)).toEqual(plain.body.manufacturers.map((m) => m.count));
     expect(byMaker.body.manufacturers.find((m) => m.hash === maker.hash)?.selected).toBe(true);
+  });
+
+  it('facet counts match the products\' parameters, and follow a product update (product_parameter_values)', async () => {
+    type Options = { parameters: { code: string; options: { value: string; count: number }[] }[] };
+    const { db } = t.database;
+    const fromJsonb = async () => {
+      const res = await db.execute(sql`
+        SELECT x->>'code' AS code, x->>'value' AS value, count(DISTINCT e.sku)::int AS n
+        FROM catalogue_entries e JOIN products p ON p.sku = e.sku, jsonb_array_elements(p.parameters) x
+        WHERE e.price_group = '_default' AND e.taxonomy_hash = ${topHash} AND jsonb_typeof(x->'value') = 'string' AND x->>'code' = 'vune'
+        GROUP BY 1, 2 ORDER BY 2`);
+      return (Reflect.get(res as object, 'rows') as { value: string; n: number }[]).map((r) => [r.value, Number(r.n)]);
+    };
+    const served = async () => {
+      const res = await post<Options>('/api/catalogue/filter-options/parameter', { hash: topHash, codes: ['vune'] });
+      const facet = res.body.parameters.find((f) => f.code === 'vune');
+      return (facet?.options ?? []).map((o) => [o.value, o.count]).sort((a, b) => String(a[0]).localeCompare(String(b[0]), 'en'));
+    };
+    const sortC = (rows: (string | number)[][]) => rows.sort((a, b) => String(a[0]).localeCompare(String(b[0]), 'en'));
+    const before = sortC(await fromJsonb());
+    expect(before.length).toBeGreaterThan(0);
+    expect(await served()).toEqual(before);
+    // A product of the category changes its scent: the trigger moves it to the new option.
+    const [row] = (Reflect.get(
+      (await db.execute(sql`SELECT p.sku FROM catalogue_entries e JOIN products p ON p.sku = e.sku
+        WHERE e.price_group = '_default' AND e.taxonomy_hash = ${topHash} AND p.parameters @> '[{"code":"vune"}]' ORDER BY p.sku LIMIT 1`)) as object,
+      'rows',
+    ) as { sku: string }[]);
+    if (!row) throw new Error('no scented product');
+    await db.execute(sql`UPDATE products SET parameters = (
+        SELECT jsonb_agg(CASE WHEN x->>'code' = 'vune' THEN jsonb_set(x, '{value}', '"Testovací vůně"') ELSE x END) FROM jsonb_array_elements(parameters) x)
+      WHERE sku = ${row.sku}`);
+    const after = sortC(await fromJsonb());
+    expect(after.find((r) => r[0] === 'Testovací vůně')?.[1]).toBe(1);
+    expect(await served()).toEqual(after);
+    const filtered = await catalogue({ hash: topHash, filter: { parameters: [{ code: 'vune', values: ['Testovací vůně'] }] } });
+    expect(filtered.body.items.map((i) => i.sku)).toEqual([row.sku]);
   });
 
   it('refuses malformed filter-option input with 400', async () => {

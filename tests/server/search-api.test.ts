@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { AUTOCOMPLETE_LIMITS } from '../../src/domain/index.js';
 import { searchQueries } from '../../src/server/db/schema.js';
 import { canonicalQuery } from '../../src/server/services/search/index.js';
-import { normalizeForMatch, prefixTsQuery } from '../../src/server/services/search/normalize.js';
+import { editDistance, normalizeForMatch, pickCorrection, prefixTsQuery } from '../../src/server/services/search/normalize.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Link = { hash: string; name: string; url: string };
@@ -58,6 +58,19 @@ describe('GET /api/search/autocomplete', () => {
       expect(res.body.products.length, q).toBeGreaterThan(0);
       expect(res.body.products[0]?.name, q).toMatch(/^(\S+ )?Čistič na okna/);
     }
+  });
+
+  it('corrects typed words against the catalogue\'s words (search_terms), the last one too', async () => {
+    for (const q of ['cistic na okan', 'cistc na okna', 'cistic na okan ']) {
+      const res = await autocomplete(q);
+      expect(res.status, q).toBe(200);
+      expect(res.body.products[0]?.name, q).toMatch(/Čistič na okna/);
+    }
+    expect(pickCorrection('okan', [{ term: 'okno', docCount: 9 }, { term: 'okna', docCount: 5 }], true)).toBe('okna');
+    expect(pickCorrection('dezinfk', [{ term: 'dezinfekce', docCount: 3 }], true)).toBe('dezinfekce');
+    expect(pickCorrection('dezinfk', [{ term: 'dezinfekce', docCount: 3 }], false)).toBeNull();
+    expect(pickCorrection('xyzq', [{ term: 'okna', docCount: 5 }], true)).toBeNull();
+    expect(editDistance('okan', 'okna')).toBe(1);
   });
 
   it('tolerates small typos', async () => {

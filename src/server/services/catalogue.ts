@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { catalogueEntries, products, taxonomies } from '../db/schema.js';
+import { catalogueEntries, taxonomies } from '../db/schema.js';
 import type { Product } from '../../generated/server.js';
 import { parseCatalogueSort, warrantyParameterCodes, type CatalogueSort } from '../../domain/index.js';
 import { loadProducts, toProduct } from './products.js';
@@ -93,17 +93,21 @@ function decodeCursor(cursor: string, kind: SortSpec['kind']): [string | number,
 /** Parameters that price services (extended warranty percentages) are not shopper-facing filters. */
 const HIDDEN_PARAMETER_CODES = [...warrantyParameterCodes('zar01'), ...warrantyParameterCodes('zar02')];
 
+// Parameters are read from product_parameter_values (migration 0007: products.parameters unpacked
+// by trigger, indexed by (sku, code) and (code, value_text)), not unpacked from jsonb per request.
+const pv = sql.raw('product_parameter_values');
+
 function parameterOptionCondition(f: ParameterOptionFilter): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${products} p, jsonb_array_elements(p.parameters) x
-    WHERE p.sku = ${e.sku} AND x->>'code' = ${f.code} AND x->>'value' = ANY(${sql.param(f.values)}::text[]))`;
+  return sql`EXISTS (SELECT 1 FROM ${pv} v
+    WHERE v.sku = ${e.sku} AND v.code = ${f.code} AND v.value_text = ANY(${sql.param(f.values)}::text[]))`;
 }
 
 function parameterRangeCondition(f: ParameterRangeFilter): SQL {
   const bounds: SQL[] = [];
-  if (f.from != null) bounds.push(sql`(x->>'value')::numeric >= ${f.from}`);
-  if (f.to != null) bounds.push(sql`(x->>'value')::numeric <= ${f.to}`);
-  return sql`EXISTS (SELECT 1 FROM ${products} p, jsonb_array_elements(p.parameters) x
-    WHERE p.sku = ${e.sku} AND x->>'code' = ${f.code} AND jsonb_typeof(x->'value') = 'number'
+  if (f.from != null) bounds.push(sql`v.value_num >= ${f.from}`);
+  if (f.to != null) bounds.push(sql`v.value_num <= ${f.to}`);
+  return sql`EXISTS (SELECT 1 FROM ${pv} v
+    WHERE v.sku = ${e.sku} AND v.code = ${f.code} AND v.value_num IS NOT NULL
     ${bounds.length ? sql`AND ${sql.join(bounds, sql` AND `)}` : sql``})`;
 }
 
@@ -283,9 +287,9 @@ async function perParameter<T>(
 }
 
 function codeConditions(codes: string[] | null, exclude: string[]): SQL[] {
-  const conditions: SQL[] = [sql`NOT (x->>'code' = ANY(${sql.param(HIDDEN_PARAMETER_CODES)}::text[]))`];
-  if (codes) conditions.push(sql`x->>'code' = ANY(${sql.param(codes)}::text[])`);
-  if (exclude.length) conditions.push(sql`NOT (x->>'code' = ANY(${sql.param(exclude)}::text[]))`);
+  const conditions: SQL[] = [sql`NOT (v.code = ANY(${sql.param(HIDDEN_PARAMETER_CODES)}::text[]))`];
+  if (codes) conditions.push(sql`v.code = ANY(${sql.param(codes)}::text[])`);
+  if (exclude.length) conditions.push(sql`NOT (v.code = ANY(${sql.param(exclude)}::text[]))`);
   return conditions;
 }
 
@@ -301,23 +305,22 @@ export async function parameterRanges(
     const where = [
       ...filterConditions(query.hash, priceGroup, query.filter, { parameterRange: omitCode }, restriction),
       ...codeConditions(codes, omitCode ? [] : active),
-      sql`jsonb_typeof(x->'value') = 'number'`,
+      sql`v.value_num IS NOT NULL`,
     ];
-    const num = sql`(x->>'value')::numeric`;
+    const num = sql`v.value_num`;
     return db
       .select({
-        code: sql<string>`x->>'code'`,
-        name: sql<string>`min(x->>'name')`,
-        unit: sql<string | null>`min(x->>'unit')`,
+        code: sql<string>`v.code`,
+        name: sql<string>`min(v.name)`,
+        unit: sql<string | null>`min(v.unit)`,
         min: sql<string>`min(${num})::text`,
         max: sql<string>`max(${num})::text`,
         count: sql<number>`count(DISTINCT ${e.sku})::int`,
       })
       .from(e)
-      .innerJoin(products, eq(products.sku, e.sku))
-      .innerJoin(sql`jsonb_array_elements(${products.parameters}) x`, sql`true`)
+      .innerJoin(sql`${pv} v`, sql`v.sku = ${e.sku}`)
       .where(and(...where))
-      .groupBy(sql`x->>'code'`);
+      .groupBy(sql`v.code`);
   });
   return rows
     .map((r) => ({
@@ -346,21 +349,20 @@ export async function parameterOptions(
     const where = [
       ...filterConditions(query.hash, priceGroup, filter, { parameter: omitCode }, restriction),
       ...codeConditions(codes, omitCode ? [] : active),
-      sql`jsonb_typeof(x->'value') = 'string'`,
+      sql`v.value_text IS NOT NULL`,
     ];
     return db
       .select({
-        code: sql<string>`x->>'code'`,
-        name: sql<string>`min(x->>'name')`,
-        unit: sql<string | null>`min(x->>'unit')`,
-        value: sql<string>`x->>'value'`,
+        code: sql<string>`v.code`,
+        name: sql<string>`min(v.name)`,
+        unit: sql<string | null>`min(v.unit)`,
+        value: sql<string>`v.value_text`,
         count: sql<number>`count(DISTINCT ${e.sku})::int`,
       })
       .from(e)
-      .innerJoin(products, eq(products.sku, e.sku))
-      .innerJoin(sql`jsonb_array_elements(${products.parameters}) x`, sql`true`)
+      .innerJoin(sql`${pv} v`, sql`v.sku = ${e.sku}`)
       .where(and(...where))
-      .groupBy(sql`x->>'code'`, sql`x->>'value'`);
+      .groupBy(sql`v.code`, sql`v.value_text`);
   });
   const facets = new Map<string, ParameterFacet>();
   for (const r of rows) {

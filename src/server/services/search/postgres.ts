@@ -9,7 +9,7 @@ import { articles, products, searchQueries, taxonomies } from '../../db/schema.j
 import { taxonomyLink } from '../products.js';
 import { toTeaser } from '../content.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine } from './types.js';
-import { normalizeForMatch, prefixTsQuery } from './normalize.js';
+import { normalizeForMatch, pickCorrection, prefixTsQuery, queryWords } from './normalize.js';
 
 /** "name matches the query" and its score, for a text column. */
 function matcher(column: SQL, query: string): { match: SQL; score: SQL } {
@@ -26,32 +26,85 @@ function matcher(column: SQL, query: string): { match: SQL; score: SQL } {
   };
 }
 
+type CorrectionRow = { word: string; known: boolean; term: string | null; doc_count: number | null };
+// Both drivers (node-postgres, PGlite) return the rows under `rows`.
+const rowsOf = (result: unknown): CorrectionRow[] => {
+  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : [];
+  return Array.isArray(rows) ? (rows as CorrectionRow[]) : [];
+};
+
+/** Candidates per typed word: the most trigram-similar known words, then ranked by edits. */
+const CORRECTION_CANDIDATES = 30;
+
+/**
+ * The words with typos replaced by the nearest known word of the catalogue (search_terms), or null
+ * when nothing was corrected. Complete words shorter than three letters are left alone (the
+ * full-text query skips them); the last word, still being typed, counts as known when a word
+ * starts with it.
+ */
+async function correctWords(db: Db, words: string[]): Promise<string[] | null> {
+  const last = words.length - 1;
+  const checked = words.flatMap((word, i) => (word.length >= 3 ? [{ word, prefix: i === last }] : []));
+  if (checked.length === 0) return null;
+  const found = await db.execute(sql`
+    SELECT w.word, w.prefix AND EXISTS (SELECT 1 FROM search_terms k WHERE k.term LIKE w.word || '%') OR EXISTS (SELECT 1 FROM search_terms k WHERE k.term = w.word) AS known,
+      c.term, c.doc_count
+    FROM unnest(${sql.param(checked.map((c) => c.word))}::text[], ${sql.param(checked.map((c) => c.prefix))}::boolean[]) AS w(word, prefix)
+    LEFT JOIN LATERAL (
+      SELECT t.term, t.doc_count FROM search_terms t
+      WHERE similarity(t.term, w.word) >= 0.2
+      ORDER BY similarity(t.term, w.word) DESC, t.doc_count DESC, t.term
+      LIMIT ${CORRECTION_CANDIDATES}
+    ) c ON true`);
+  const byWord = new Map<string, { known: boolean; candidates: { term: string; docCount: number }[] }>();
+  for (const r of rowsOf(found)) {
+    const entry = byWord.get(r.word) ?? { known: Boolean(r.known), candidates: [] };
+    if (r.term != null) entry.candidates.push({ term: r.term, docCount: Number(r.doc_count) });
+    byWord.set(r.word, entry);
+  }
+  let changed = false;
+  const result = words.map((word, i) => {
+    const entry = word.length >= 3 ? byWord.get(word) : undefined;
+    if (!entry || entry.known) return word;
+    const term = pickCorrection(word, entry.candidates, i === last);
+    if (term == null || term === word) return word;
+    changed = true;
+    return term;
+  });
+  return changed ? result : null;
+}
+
 export function createPostgresSearch(db: Db): SearchEngine {
   return {
     async rankProducts(query, limit) {
       const folded = normalizeForMatch(query);
-      const tsQuery = prefixTsQuery(folded);
       const catalogueOnly = sql`NOT (${products.taxonomyPaths}::text LIKE '%"/virtual/%')`;
-      // Stored columns (migration 0003): search_tsv for full text, search_name for trigrams.
-      const fullText = tsQuery
-        ? await db
-            .select({ sku: products.sku })
-            .from(products)
-            .where(and(sql`search_tsv @@ to_tsquery('simple', ${tsQuery})`, catalogueOnly))
-            .orderBy(desc(products.salesRank), asc(products.sku))
-            .limit(limit)
-        : [];
-      const skus = fullText.map((r) => r.sku);
+      // Stored, GIN-indexed search_tsv (migration 0003): the indexed full-text query, best sellers first.
+      const fullText = async (tsQuery: string): Promise<string[]> =>
+        tsQuery
+          ? (
+              await db
+                .select({ sku: products.sku })
+                .from(products)
+                .where(and(sql`search_tsv @@ to_tsquery('simple', ${tsQuery})`, catalogueOnly))
+                .orderBy(desc(products.salesRank), asc(products.sku))
+                .limit(limit)
+            ).map((r) => r.sku)
+          : [];
+      const skus = await fullText(prefixTsQuery(folded));
       if (skus.length >= limit) return skus;
-      // Typos: only when whole words did not fill the list, ranked by trigram word similarity.
-      const fuzzy = await db
-        .select({ sku: products.sku })
-        .from(products)
-        .where(and(sql`${folded} <% search_name`, catalogueOnly))
-        .orderBy(desc(sql`word_similarity(${folded}, search_name)`), desc(products.salesRank), asc(products.sku))
-        .limit(limit);
+      // Typos: only when whole words did not fill the list. The typed words are corrected against
+      // search_terms (the catalogue's distinct words, a few thousand rows: migration 0007), not
+      // against 100 000 product names, and the full-text query runs again with the corrected words.
+      const corrected = await correctWords(db, queryWords(folded));
+      if (!corrected) return skus;
       const seen = new Set(skus);
-      for (const r of fuzzy) if (!seen.has(r.sku) && skus.length < limit) skus.push(r.sku);
+      for (const sku of await fullText(prefixTsQuery(corrected.join(' ')))) {
+        if (!seen.has(sku) && skus.length < limit) {
+          seen.add(sku);
+          skus.push(sku);
+        }
+      }
       return skus;
     },
 
