@@ -25,7 +25,11 @@ CREATE TABLE product_parameter_values (
 --> statement-breakpoint
 CREATE INDEX product_parameter_values_sku_idx ON product_parameter_values (sku, code) INCLUDE (value_text, value_num);
 --> statement-breakpoint
-CREATE INDEX product_parameter_values_code_idx ON product_parameter_values (code, value_text, sku);
+-- Facets walk the category's entries and probe these per sku (index-only: everything the facet
+-- query reads is included); a hash join over the whole table costs more CPU under concurrency.
+CREATE INDEX product_parameter_values_text_idx ON product_parameter_values (sku) INCLUDE (code, value_text, name, unit) WHERE value_text IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX product_parameter_values_num_idx ON product_parameter_values (sku) INCLUDE (code, value_num, name, unit) WHERE value_num IS NOT NULL;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_read_models_on_change() RETURNS trigger
   LANGUAGE plpgsql AS $$
