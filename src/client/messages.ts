@@ -56,8 +56,6 @@ export const messages = {
     totalWithoutVat: 'Celkem bez DPH',
     vat: 'DPH',
     continueShopping: 'Pokračovat v nákupu',
-    updateFailed: 'Chyba při změně obsahu košíku',
-    resetFailed: 'Chyba při resetování košíku',
     pieces: 'ks',
     // Step 1 (issue 6)
     image: 'Obrázek',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { ACCOUNT_TEXTS } from '../../domain/index.js';
 import { BadCursorError } from '../services/catalogue.js';
 import { CheckoutNotFoundError } from '../services/cart.js';
 
@@ -26,7 +27,7 @@ const STATUS_TEXT: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     let status = 500;
-    let message = 'Nastala chyba při komunikaci se serverem. Zkuste znovu prosím.';
+    let message: string = ACCOUNT_TEXTS.loginFatal;
     if (error instanceof ZodError) {
       status = 400;
       message = error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');

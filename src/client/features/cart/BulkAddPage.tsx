@@ -3,7 +3,7 @@
 // into the cart as ONE checkout_cart_update_subjects batch (mode ADD).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOCALE } from '../../domain';
+import { CART_TOASTS, LOCALE } from '../../domain';
 import {
   useCheckoutCartUpdateSubjectsMutation,
   useCheckoutValidateProductBatchLazyQuery,
@@ -65,7 +65,7 @@ export function BulkAddPage() {
       await navigate('/kosik');
     } catch (cause) {
       console.error(cause);
-      toast.error(messages.cart.updateFailed);
+      toast.error(CART_TOASTS.updateFailed);
     }
   };
 

@@ -3,11 +3,10 @@
 // cache on their own; there is no cart state anywhere else.
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
-import { LOCALE } from '../../domain';
+import { CART_TOASTS, LOCALE } from '../../domain';
 import { useCheckoutCartUpdateSubjectsMutation } from '../../../generated/graphql';
 import { markFresh } from '../../apollo/cache-policies';
 import { useAppContext } from '../../app-context';
-import { messages } from '../../messages';
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
 
@@ -37,7 +36,7 @@ export function useAddToCart(): UseAddToCart {
         const payload = data?.checkout_cart_update_subjects;
         if (!payload || !payload.ok) {
           // The server words its errors in Czech for the shopper; fall back to the spec text.
-          const message = payload?.errors[0]?.message ?? messages.cart.updateFailed;
+          const message = payload?.errors[0]?.message ?? CART_TOASTS.updateFailed;
           setError(message);
           return { ok: false, message };
         }
@@ -45,8 +44,8 @@ export function useAddToCart(): UseAddToCart {
         return { ok: true };
       } catch (cause) {
         console.error(cause);
-        setError(messages.cart.updateFailed);
-        return { ok: false, message: messages.cart.updateFailed };
+        setError(CART_TOASTS.updateFailed);
+        return { ok: false, message: CART_TOASTS.updateFailed };
       } finally {
         setAdding(false);
       }

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { stockAvailability } from '../../../domain/stock';
 import { MESSAGES } from '../../../domain/validation';
+import { CART_TOASTS } from '../../domain';
 import { messages } from '../../messages';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -248,8 +249,8 @@ export function StyleguidePage() {
 
       <Specimen title="Toasty (vpravo nahoře)">
         <div className="row">
-          <Button onClick={() => toast.success('Byl jste úspěšně přihlášen k newsletteru.')}>Úspěch</Button>
-          <Button onClick={() => toast.error('Chyba při změně obsahu košíku')}>Chyba</Button>
+          <Button onClick={() => toast.success(messages.newsletter.success)}>Úspěch</Button>
+          <Button onClick={() => toast.error(CART_TOASTS.updateFailed)}>Chyba</Button>
           <Button onClick={() => toast.info('Informace', 'S doplňujícím popisem.')}>Informace</Button>
           <Button onClick={() => toast.warning('Upozornění')}>Upozornění</Button>
         </div>

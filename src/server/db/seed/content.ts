@@ -1,7 +1,7 @@
 // Editorial content: articles, showrooms, status bars, navigation, shop and footer settings,
 // and the search statistics autocomplete starts from.
 
-import { contentUrl } from '../../../domain/index.js';
+import { SHOP_OPENING_HOURS, contentUrl } from '../../../domain/index.js';
 import type { articles, NavigationItem, navigation, searchQueries, settings, showrooms, statusBars } from '../schema.js';
 import type { BuiltTaxonomy, CategoryNode } from './taxonomy.js';
 
@@ -15,7 +15,7 @@ export type SearchQueryRow = typeof searchQueries.$inferInsert;
 const DAY_MS = 86_400_000;
 
 export const SHOP_PHONE = '+420 800 100 200';
-export const OPENING_HOURS = 'Po - Pá 8:00 - 16:30';
+export const OPENING_HOURS = SHOP_OPENING_HOURS;
 
 // --- Showrooms -----------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useCheckoutCartIndirectUpdateMutation, useCheckoutCartUpdateSubjectsMutation } from '../../../../generated/graphql';
 import { markFresh } from '../../../apollo/cache-policies';
 import { useAppContext } from '../../../app-context';
-import { LOCALE } from '../../../domain';
+import { CART_TOASTS, LOCALE } from '../../../domain';
 import { messages } from '../../../messages';
 
 export type AddResult = { ok: true } | { ok: false; message: string };
@@ -30,7 +30,7 @@ export function useAddWithServices(): UseAddWithServices {
         const checkoutId = await session.ensureCheckoutId();
         const { data } = await updateSubjects({ variables: { checkoutId, locale: LOCALE, batch: [{ sku, quantity, mode: 'ADD' }] } });
         const payload = data?.checkout_cart_update_subjects;
-        if (!payload?.ok) return { ok: false, message: payload?.errors[0]?.message ?? messages.cart.updateFailed };
+        if (!payload?.ok) return { ok: false, message: payload?.errors[0]?.message ?? CART_TOASTS.updateFailed };
         const line = payload.cart?.subjects.find((s) => s.sku === sku);
         for (const service of services) {
           if (!line) return { ok: false, message: messages.detail.serviceFailed };
@@ -44,7 +44,7 @@ export function useAddWithServices(): UseAddWithServices {
         return { ok: true };
       } catch (error) {
         console.error(error);
-        return { ok: false, message: messages.cart.updateFailed };
+        return { ok: false, message: CART_TOASTS.updateFailed };
       } finally {
         setAdding(false);
       }
