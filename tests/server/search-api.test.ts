@@ -2,10 +2,11 @@
 // The search service over real HTTP: diacritics-insensitive and typo-tolerant matching, the
 // autocomplete limits, the results page with catalogue filters and sorts, and top queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTOCOMPLETE_LIMITS } from '../../src/domain/index.js';
 import { searchQueries } from '../../src/server/db/schema.js';
 import { canonicalQuery } from '../../src/server/services/search/index.js';
+import { createPostgresSearch } from '../../src/server/services/search/postgres.js';
 import { editDistance, normalizeForMatch, pickCorrection, prefixTsQuery } from '../../src/server/services/search/normalize.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -181,5 +182,54 @@ describe('POST /api/search', () => {
     expect((await search({ q: 'mop', first: 1000 })).status).toBe(400);
     expect((await search({ q: 'mop', after: 'garbage' })).status).toBe(400);
     expect((await search({})).body.message).toContain('Chybí hledaný výraz (q).');
+  });
+});
+
+describe('the PostgreSQL search engine', () => {
+  const queries = ['cis', 'cistic na okna', 'papir', 'rukavice', 'cistc na okna', 'dezinfekcee', 'mop', 'zzzqqq', 'prodlouzena zaruka'];
+
+  it('walks the best sellers first and falls back to the full-text index when they hold too few matches', async () => {
+    // A walk of 3 best sellers almost never holds 7 matches: every query takes the fallback (and
+    // the typo correction), and must find exactly what the default walk of 2 000 finds.
+    const short = createPostgresSearch(t.database.searchDb, { rankHead: 3 });
+    const long = createPostgresSearch(t.database.searchDb);
+    for (const q of queries) {
+      expect(await short.rankProducts(q, AUTOCOMPLETE_LIMITS.products), q).toEqual(await long.rankProducts(q, AUTOCOMPLETE_LIMITS.products));
+      expect(await short.suggest(q, AUTOCOMPLETE_LIMITS, '_default'), q).toEqual(await long.suggest(q, AUTOCOMPLETE_LIMITS, '_default'));
+    }
+    const common = await long.rankProducts('papir', 20);
+    expect(common).toHaveLength(20);
+    expect(await short.rankProducts('papir', 20)).toEqual(common);
+  });
+
+  it('suggests the same products, ranked and priced, as the results page lists by relevance', async () => {
+    const engine = createPostgresSearch(t.database.searchDb);
+    for (const q of ['cistic na okna', 'cistc na okna', 'papir']) {
+      const suggested = await engine.suggest(q, AUTOCOMPLETE_LIMITS, 'b2b-velkoodber');
+      const ranked = await engine.rankProducts(q, AUTOCOMPLETE_LIMITS.products);
+      expect(suggested.products.map((p) => p.sku), q).toEqual(ranked);
+      const b2c = await engine.suggest(q, AUTOCOMPLETE_LIMITS, '_default');
+      expect(suggested.products.some((p, i) => p.price.amountWithTax !== b2c.products[i]?.price.amountWithTax), `${q}: B2B prices`).toBe(true);
+    }
+  });
+
+  it('answers nothing, without a query, for input with no word in it', async () => {
+    const engine = createPostgresSearch(t.database.searchDb);
+    expect(await engine.suggest('*** ?', AUTOCOMPLETE_LIMITS, '_default')).toEqual({ topQueries: [], brands: [], categories: [], articles: [], products: [] });
+    expect(await engine.rankProducts('***', 10)).toEqual([]);
+    expect(await engine.taxonomies('***', 'category', 10)).toEqual([]);
+  });
+
+  it('runs on connections that keep one generic plan per prepared statement (PostgreSQL), leaving the main pool alone', async () => {
+    const setting = async (db: typeof t.database.db) => {
+      const result: unknown = await db.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`);
+      return JSON.stringify(Reflect.get(Object(result), 'rows'));
+    };
+    if (t.database.engine === 'postgres') {
+      expect(await setting(t.database.searchDb)).toContain('force_generic_plan');
+      expect(await setting(t.database.db)).toContain('auto');
+    } else {
+      expect(t.database.searchDb).toBe(t.database.db);
+    }
   });
 });

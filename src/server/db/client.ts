@@ -16,6 +16,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * The search engine's connections. Its statements are written to be prepared once and run on a
+   * cached generic plan; PostgreSQL's default would re-plan them on every execution (custom plans
+   * look cheaper to it), and planning the autocomplete statement costs more than running it. On
+   * PostgreSQL a small pool of its own with plan_cache_mode=force_generic_plan, so no other query
+   * is affected; on PGlite (one connection) the same `db`.
+   */
+  searchDb: Db;
   engine: 'pglite' | 'postgres';
   /** Applies pending migrations. */
   migrate(): Promise<void>;
@@ -42,6 +50,7 @@ export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    searchDb: db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
@@ -54,8 +63,10 @@ const STARTUP_LOCK = 727001;
 export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg(pool, { schema });
+  const searchPool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)), options: '-c plan_cache_mode=force_generic_plan' });
   return {
     db,
+    searchDb: drizzlePg(searchPool, { schema }),
     engine: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     async exclusive(work) {
@@ -68,7 +79,9 @@ export function fromPostgres(url: string, max = 10): Database {
         lockHolder.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), searchPool.end()]);
+    },
   };
 }
 

@@ -98,8 +98,8 @@ const listQuery = z.object({ kind: z.enum(LISTABLE_KINDS, { error: `Neznámý dr
 const searchInput = z.object({ q: searchText, filter: catalogueFilter, sort, after, first });
 
 export async function catalogueRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services.database;
-  const engine = searchEngineFor(db);
+  const { db, searchDb } = services.database;
+  const engine = searchEngineFor(searchDb);
 
   async function restrictionFor(q: string | null | undefined): Promise<ListingRestriction | undefined> {
     return q ? searchRestriction(engine, q) : undefined;
@@ -147,7 +147,7 @@ export async function catalogueRoutes(app: FastifyInstance, services: Services):
 
   app.get('/api/search/autocomplete', async (request) => {
     const { q } = parseInput(z.object({ q: searchText }), request.query);
-    return autocomplete(db, engine, q, await priceGroupFor(services, request));
+    return autocomplete(engine, q, await priceGroupFor(services, request));
   });
 
   app.post('/api/search', async (request) => {

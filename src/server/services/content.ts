@@ -279,6 +279,8 @@ export async function getBanners(db: Db): Promise<Banner[]> {
 // --- Articles -----------------------------------------------------------------------------------
 
 type ArticleRow = typeof articles.$inferSelect;
+/** What a teaser is made of: the article without its body. */
+export type TeaserRow = Pick<ArticleRow, 'id' | 'type' | 'alias' | 'title' | 'category' | 'teaserText' | 'teaserImage' | 'publishedAt'>;
 
 export type ArticleTeaser = {
   id: string;
@@ -315,7 +317,7 @@ export const DEFAULT_ARTICLE_PAGE_SIZE = 9;
 export const MAX_ARTICLE_PAGE_SIZE = 50;
 
 /** One article's teaser: the shape of every list, the search's article group included. */
-export function toTeaser(row: ArticleRow): ArticleTeaser {
+export function toTeaser(row: TeaserRow): ArticleTeaser {
   return {
     id: String(row.id),
     type: row.type,

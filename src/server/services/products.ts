@@ -119,24 +119,39 @@ export function taxonomyLink(node: { hash: string; name: string; path: string; k
   return { __typename: 'TaxonomyLink', hash: node.hash, name: node.name, url: taxonomyUrl(node) };
 }
 
-/** Products with their price in one price group, in the order of `skus`. */
+/** The price columns every priced product read selects, joined from `prices` for one price group. */
+export const priceColumns = { price: prices.price, priceWithTax: prices.priceWithTax, original: prices.originalPriceWithTax };
+
+/** A product's price from the joined price columns (null: not priced in this group). */
+export function priceOf(r: { price: number | null; priceWithTax: number | null; original: number | null }): PriceRow | null {
+  return r.price === null || r.priceWithTax === null ? null : { price: r.price, priceWithTax: r.priceWithTax, originalPriceWithTax: r.original };
+}
+
+/** The join condition of `prices` for the price group given as the prepared statement's `priceGroup`. */
+export const priceForGroup = and(eq(prices.sku, products.sku), eq(prices.priceGroup, sql.placeholder('priceGroup')));
+
+function loadProductsStatement(db: Db) {
+  return db
+    .select({ product: products, ...priceColumns })
+    .from(products)
+    .leftJoin(prices, priceForGroup)
+    .where(sql`${products.sku} = ANY(${sql.placeholder('skus')}::text[])`)
+    .prepare('load_products');
+}
+// Every listing, cart and suggestion reads products this way: prepared once per database, so
+// PostgreSQL plans it once per connection instead of on every request.
+const loadProductsStatements = new WeakMap<Db, ReturnType<typeof loadProductsStatement>>();
+
+/** Products with their price in one price group, keyed by sku. */
 export async function loadProducts(db: Db, skus: string[], priceGroup: string): Promise<Map<string, { row: ProductRow; price: PriceRow | null }>> {
   const result = new Map<string, { row: ProductRow; price: PriceRow | null }>();
   if (skus.length === 0) return result;
-  const rows = await db
-    .select({ product: products, price: prices.price, priceWithTax: prices.priceWithTax, original: prices.originalPriceWithTax })
-    .from(products)
-    .leftJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceGroup, priceGroup)))
-    .where(inArray(products.sku, skus));
-  for (const r of rows) {
-    result.set(r.product.sku, {
-      row: r.product,
-      price:
-        r.price === null || r.priceWithTax === null
-          ? null
-          : { price: r.price, priceWithTax: r.priceWithTax, originalPriceWithTax: r.original },
-    });
+  let statement = loadProductsStatements.get(db);
+  if (!statement) {
+    statement = loadProductsStatement(db);
+    loadProductsStatements.set(db, statement);
   }
+  for (const r of await statement.execute({ skus, priceGroup })) result.set(r.product.sku, { row: r.product, price: priceOf(r) });
   return result;
 }
 

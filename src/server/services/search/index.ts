@@ -7,7 +7,6 @@ import { catalogueEntries } from '../../db/schema.js';
 import type { Product, TaxonomyLink } from '../../../generated/server.js';
 import { DEFAULT_CATALOGUE_HASH, limitAutocomplete, AUTOCOMPLETE_LIMITS } from '../../../domain/index.js';
 import { listCatalogue, type CatalogueFilter, type CataloguePage, type ListingRestriction } from '../catalogue.js';
-import { loadProducts, toProduct } from '../products.js';
 import { createPostgresSearch } from './postgres.js';
 import { canonicalQuery, normalizeForMatch } from './normalize.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine } from './types.js';
@@ -17,6 +16,7 @@ export { MAX_QUERY_LENGTH, canonicalQuery } from './normalize.js';
 
 const engines = new WeakMap<Db, SearchEngine>();
 
+/** The shop's engine over `db` (Database.searchDb: connections that keep generic plans). */
 export function searchEngineFor(db: Db): SearchEngine {
   let engine = engines.get(db);
   if (!engine) {
@@ -56,7 +56,7 @@ const AUTOCOMPLETE_CACHE_SIZE = 5_000;
 const suggestionCache = new WeakMap<SearchEngine, Map<string, { at: number; value: Autocomplete }>>();
 
 /** The header's suggestions, each group cut to its limit (top queries 3, brands 4, categories 4, articles 3, products 7). */
-export async function autocomplete(db: Db, engine: SearchEngine, query: string, priceGroup: string, now = Date.now()): Promise<Autocomplete> {
+export async function autocomplete(engine: SearchEngine, query: string, priceGroup: string, now = Date.now()): Promise<Autocomplete> {
   let cache = suggestionCache.get(engine);
   if (!cache) {
     cache = new Map();
@@ -65,7 +65,7 @@ export async function autocomplete(db: Db, engine: SearchEngine, query: string, 
   const key = `${priceGroup}\u0000${normalizeForMatch(query)}`;
   const hit = cache.get(key);
   if (hit && now - hit.at < cacheTtlMs) return hit.value;
-  const value = await computeAutocomplete(db, engine, query, priceGroup);
+  const value = await computeAutocomplete(engine, query, priceGroup);
   cache.delete(key);
   cache.set(key, { at: now, value });
   // A Map iterates in insertion order: the first key is the oldest entry.
@@ -76,28 +76,17 @@ export async function autocomplete(db: Db, engine: SearchEngine, query: string, 
   return value;
 }
 
-async function computeAutocomplete(db: Db, engine: SearchEngine, query: string, priceGroup: string): Promise<Autocomplete> {
-  const [topQueries, brands, categories, articles, skus] = await Promise.all([
-    engine.topQueries(query, AUTOCOMPLETE_LIMITS.topQueries),
-    engine.taxonomies(query, 'manufacturer', AUTOCOMPLETE_LIMITS.brands),
-    engine.taxonomies(query, 'category', AUTOCOMPLETE_LIMITS.categories),
-    engine.articles(query, AUTOCOMPLETE_LIMITS.articles),
-    engine.rankProducts(query, AUTOCOMPLETE_LIMITS.products),
-  ]);
-  const found = await loadProducts(db, skus, priceGroup);
-  const products = skus.flatMap((sku) => {
-    const item = found.get(sku);
-    return item ? [toProduct(item.row, item.price, 'preview')] : [];
-  });
+async function computeAutocomplete(engine: SearchEngine, query: string, priceGroup: string): Promise<Autocomplete> {
+  const groups = await engine.suggest(query, AUTOCOMPLETE_LIMITS, priceGroup);
   // limitAutocomplete takes one item type per call, so each group is cut on its own.
   return {
     __typename: 'Autocomplete',
     query: canonicalQuery(query),
-    topQueries: limitAutocomplete({ topQueries }).topQueries,
-    brands: limitAutocomplete({ brands }).brands,
-    categories: limitAutocomplete({ categories }).categories,
-    articles: limitAutocomplete({ articles }).articles,
-    products: limitAutocomplete({ products }).products,
+    topQueries: limitAutocomplete({ topQueries: groups.topQueries }).topQueries,
+    brands: limitAutocomplete({ brands: groups.brands }).brands,
+    categories: limitAutocomplete({ categories: groups.categories }).categories,
+    articles: limitAutocomplete({ articles: groups.articles }).articles,
+    products: limitAutocomplete({ products: groups.products }).products,
   };
 }
 

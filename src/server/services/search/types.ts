@@ -2,7 +2,7 @@
 // (./postgres.ts); a dedicated engine (Elasticsearch, Meilisearch, a hosted service) replaces it
 // by implementing this interface and being returned from searchEngineFor() in ./index.ts.
 
-import type { TaxonomyLink } from '../../../generated/server.js';
+import type { Product, TaxonomyLink } from '../../../generated/server.js';
 import type { ArticleTeaser as ContentArticleTeaser } from '../content.js';
 
 /** The content service's teaser, typed for the REST type map of the search results. */
@@ -10,7 +10,24 @@ export type ArticleTeaser = ContentArticleTeaser & { __typename: 'ArticleTeaser'
 
 export type QuerySuggestion = { __typename: 'SearchQuerySuggestion'; query: string; count: number };
 
+/** How many of each group autocomplete shows (AUTOCOMPLETE_LIMITS). */
+export type SuggestionLimits = { topQueries: number; brands: number; categories: number; articles: number; products: number };
+
+/** Autocomplete's groups, each best first; products at the preview detail level, priced for the visitor. */
+export type Suggestions = {
+  topQueries: QuerySuggestion[];
+  brands: TaxonomyLink[];
+  categories: TaxonomyLink[];
+  articles: ArticleTeaser[];
+  products: Product[];
+};
+
 export interface SearchEngine {
+  /**
+   * Every autocomplete group for one keystroke, products priced in `priceGroup` (an engine that
+   * keeps no prices ranks skus and prices them with loadProducts from ../products.js).
+   */
+  suggest(query: string, limits: SuggestionLimits, priceGroup: string): Promise<Suggestions>;
   /**
    * Skus of catalogue products (services and other /virtual/ products excluded) matching the
    * query, best first, at most `limit`. Diacritics-insensitive; small typos still match.
