@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_SUBTREE_DEPTH } from '../../domain/index.js';
 import type { Services } from '../services/index.js';
@@ -23,6 +23,7 @@ import {
 } from '../services/taxonomy.js';
 import { autocomplete, MAX_QUERY_LENGTH, searchEngineFor, searchRestriction, searchResults } from '../services/search/index.js';
 import { priceGroupFor } from '../http/visitor.js';
+import { answerCaches, type AnswerCache } from '../services/answer-cache.js';
 import { parseInput } from './input.js';
 
 export const hash = z.string({ error: 'Chybí hash taxonomie.' }).regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
@@ -95,6 +96,15 @@ const detailQuery = z.object({
 
 const listQuery = z.object({ kind: z.enum(LISTABLE_KINDS, { error: `Neznámý druh taxonomie; povolené: ${LISTABLE_KINDS.join(', ')}.` }) });
 
+type FilterOptionsInput = z.infer<typeof filterOptionsInput>;
+
+/** How long filter options (counts, ranges) may lag behind the catalogue. */
+export const FILTER_OPTIONS_TTL_MS = 30_000;
+const optionCaches = { max: 2_000, ttlMs: FILTER_OPTIONS_TTL_MS };
+const priceRangeCache = answerCaches<Awaited<ReturnType<typeof priceRange>>>(optionCaches);
+const parameterRangeCache = answerCaches<{ items: Awaited<ReturnType<typeof parameterRanges>> }>(optionCaches);
+const parameterOptionsCache = answerCaches<Awaited<ReturnType<typeof parameterOptions>>>(optionCaches);
+
 const searchInput = z.object({ q: searchText, filter: catalogueFilter, sort, after, first });
 
 export async function catalogueRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -110,21 +120,30 @@ export async function catalogueRoutes(app: FastifyInstance, services: Services):
     return listCatalogue(db, input, await priceGroupFor(services, request));
   });
 
-  app.post('/api/catalogue/filter-options/price-range', async (request) => {
-    const input = parseInput(filterOptionsInput, request.body);
-    return priceRange(db, input, await priceGroupFor(services, request), await restrictionFor(input.q));
-  });
+  // Filter options are the same for every visitor of a price group: kept FILTER_OPTIONS_TTL_MS.
+  const cachedOptions = <T extends object>(cache: AnswerCache<T>, compute: (input: FilterOptionsInput, priceGroup: string) => Promise<T>) =>
+    async (request: FastifyRequest): Promise<T> => {
+      const input = parseInput(filterOptionsInput, request.body);
+      const priceGroup = await priceGroupFor(services, request);
+      return cache.get(JSON.stringify([priceGroup, input]), () => compute(input, priceGroup));
+    };
 
-  app.post('/api/catalogue/filter-options/parameter-range', async (request) => {
-    const input = parseInput(filterOptionsInput, request.body);
-    const items = await parameterRanges(db, input, await priceGroupFor(services, request), await restrictionFor(input.q));
-    return { items };
-  });
+  app.post(
+    '/api/catalogue/filter-options/price-range',
+    cachedOptions(priceRangeCache(db), async (input, priceGroup) => priceRange(db, input, priceGroup, await restrictionFor(input.q))),
+  );
 
-  app.post('/api/catalogue/filter-options/parameter', async (request) => {
-    const input = parseInput(filterOptionsInput, request.body);
-    return parameterOptions(db, input, await priceGroupFor(services, request), await restrictionFor(input.q));
-  });
+  app.post(
+    '/api/catalogue/filter-options/parameter-range',
+    cachedOptions(parameterRangeCache(db), async (input, priceGroup) => ({
+      items: await parameterRanges(db, input, priceGroup, await restrictionFor(input.q)),
+    })),
+  );
+
+  app.post(
+    '/api/catalogue/filter-options/parameter',
+    cachedOptions(parameterOptionsCache(db), async (input, priceGroup) => parameterOptions(db, input, priceGroup, await restrictionFor(input.q))),
+  );
 
   // Taxonomy reads: an unknown hash answers 200 with null (spec section 7), malformed input 400.
   app.get('/api/taxonomies/sub-tree', async (request) => {

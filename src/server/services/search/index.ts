@@ -7,8 +7,9 @@ import { catalogueEntries } from '../../db/schema.js';
 import type { Product, TaxonomyLink } from '../../../generated/server.js';
 import { DEFAULT_CATALOGUE_HASH, limitAutocomplete, AUTOCOMPLETE_LIMITS } from '../../../domain/index.js';
 import { listCatalogue, type CatalogueFilter, type CataloguePage, type ListingRestriction } from '../catalogue.js';
+import { answerCaches } from '../answer-cache.js';
 import { createPostgresSearch } from './postgres.js';
-import { canonicalQuery, normalizeForMatch } from './normalize.js';
+import { canonicalQuery } from './normalize.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine } from './types.js';
 
 export type { SearchEngine } from './types.js';
@@ -42,38 +43,17 @@ export type Autocomplete = {
 };
 
 /**
- * Suggestions per (price group, folded query), kept briefly: typed prefixes repeat across
+ * Suggestions per (price group, query), kept briefly: typed prefixes repeat across
  * visitors ("cis", "toal"…), so most keystrokes are answered without touching the database.
  * A price or a new product shows in suggestions at most AUTOCOMPLETE_TTL_MS late.
  */
 export const AUTOCOMPLETE_TTL_MS = 60_000;
-let cacheTtlMs = AUTOCOMPLETE_TTL_MS;
-/** 0 turns the suggestion cache off (the benchmark measures the uncached path with it). */
-export function setAutocompleteCacheTtl(ms: number): void {
-  cacheTtlMs = ms;
-}
-const AUTOCOMPLETE_CACHE_SIZE = 5_000;
-const suggestionCache = new WeakMap<SearchEngine, Map<string, { at: number; value: Autocomplete }>>();
+const suggestionCache = answerCaches<Autocomplete>({ max: 5_000, ttlMs: AUTOCOMPLETE_TTL_MS });
 
 /** The header's suggestions, each group cut to its limit (top queries 3, brands 4, categories 4, articles 3, products 7). */
-export async function autocomplete(engine: SearchEngine, query: string, priceGroup: string, now = Date.now()): Promise<Autocomplete> {
-  let cache = suggestionCache.get(engine);
-  if (!cache) {
-    cache = new Map();
-    suggestionCache.set(engine, cache);
-  }
-  const key = `${priceGroup}\u0000${normalizeForMatch(query)}`;
-  const hit = cache.get(key);
-  if (hit && now - hit.at < cacheTtlMs) return hit.value;
-  const value = await computeAutocomplete(engine, query, priceGroup);
-  cache.delete(key);
-  cache.set(key, { at: now, value });
-  // A Map iterates in insertion order: the first key is the oldest entry.
-  if (cache.size > AUTOCOMPLETE_CACHE_SIZE) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
-  return value;
+export async function autocomplete(engine: SearchEngine, query: string, priceGroup: string): Promise<Autocomplete> {
+  const key = `${priceGroup}\u0000${canonicalQuery(query)}`;
+  return suggestionCache(engine).get(key, () => computeAutocomplete(engine, query, priceGroup));
 }
 
 async function computeAutocomplete(engine: SearchEngine, query: string, priceGroup: string): Promise<Autocomplete> {

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The short answer caches behind autocomplete and filter options: one computation per key for
+// concurrent requests, answers kept for the TTL and then computed again, failures never kept.
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerCaches, setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('answer caches', () => {
+  afterEach(() => setAnswerCachesEnabled(true));
+
+  it('computes a key once for concurrent requests and keeps the answer per owner', async () => {
+    const cacheFor = answerCaches<{ n: number }>({ max: 10, ttlMs: 60_000 });
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await sleep(20);
+      return { n: computed };
+    };
+    const owner = {};
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cacheFor(owner).get('k', compute)));
+    expect(computed).toBe(1);
+    expect(new Set(answers.map((a) => a.n))).toEqual(new Set([1]));
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ n: 1 });
+    expect(await cacheFor({}).get('k', compute)).toEqual({ n: 2 });
+    expect(await cacheFor(owner).get('other', compute)).toEqual({ n: 3 });
+  });
+
+  it('computes again after the TTL, and every time while caches are off', async () => {
+    const cacheFor = answerCaches<{ at: number }>({ max: 10, ttlMs: 40 });
+    const owner = {};
+    let calls = 0;
+    const compute = async () => ({ at: ++calls });
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 1 });
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 1 });
+    await sleep(60);
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 2 });
+    setAnswerCachesEnabled(false);
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 3 });
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 4 });
+  });
+
+  it('keeps no failure: the next request computes again', async () => {
+    const cacheFor = answerCaches<{ ok: boolean }>({ max: 10, ttlMs: 60_000 });
+    const owner = {};
+    await expect(cacheFor(owner).get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cacheFor(owner).get('k', async () => ({ ok: true }))).toEqual({ ok: true });
+  });
+
+  it('holds at most `max` answers, dropping the least recently used', async () => {
+    const cacheFor = answerCaches<{ key: string; call: number }>({ max: 2, ttlMs: 60_000 });
+    const owner = {};
+    let calls = 0;
+    const compute = (key: string) => async () => ({ key, call: ++calls });
+    await cacheFor(owner).get('a', compute('a'));
+    await cacheFor(owner).get('b', compute('b'));
+    await cacheFor(owner).get('a', compute('a'));
+    await cacheFor(owner).get('c', compute('c'));
+    expect((await cacheFor(owner).get('a', compute('a'))).call).toBe(1);
+    expect((await cacheFor(owner).get('b', compute('b'))).call).toBe(4);
+  });
+});
