@@ -6,6 +6,8 @@ import { CATALOGUE_SORTS, DEFAULT_CATALOGUE_HASH, taxonomyHash } from '../../src
 import { taxonomies } from '../../src/server/db/schema.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
+import { LISTING_COUNT_TTL_MS } from '../../src/server/services/catalogue.js';
+import { setStock } from './checkout-helpers.js';
 
 type Item = {
   sku: string;
@@ -150,6 +152,25 @@ describe('POST /api/catalogue', () => {
     const byName = await catalogue({ hash: topHash, sort: 'NAME_ASC', first: 2 });
     const mixed = await catalogue({ hash: topHash, sort: 'PRICE_ASC', after: byName.body.pageInfo.endCursor });
     expect(mixed.status).toBe(400);
+  });
+});
+
+describe('listing counts', () => {
+  it(`keeps a listing's total count ${LISTING_COUNT_TTL_MS / 1000} s while its pages stay live`, async () => {
+    const body = { hash: topHash, filter: { inStock: true }, sort: 'NAME_ASC', first: 5 };
+    const before = await catalogue(body);
+    const gone = before.body.items[0]?.sku;
+    if (!gone) throw new Error('no product in stock');
+    await setStock(t.database, gone, 0);
+    const after = await catalogue(body);
+    expect(after.body.items.map((i) => i.sku)).not.toContain(gone);
+    expect(after.body.totalCount).toBe(before.body.totalCount);
+    setAnswerCachesEnabled(false);
+    try {
+      expect((await catalogue(body)).body.totalCount).toBe(before.body.totalCount - 1);
+    } finally {
+      setAnswerCachesEnabled(true);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { catalogueEntries, taxonomies } from '../db/schema.js';
 import type { Product } from '../../generated/server.js';
 import { parseCatalogueSort, warrantyParameterCodes, type CatalogueSort } from '../../domain/index.js';
 import { loadProducts, toProduct } from './products.js';
+import { answerCaches } from './answer-cache.js';
 
 export type ParameterOptionFilter = { code: string; values: string[] };
 export type ParameterRangeFilter = { code: string; from?: number | null; to?: number | null };
@@ -151,6 +152,12 @@ async function productsInOrder(db: Db, skus: string[], priceGroup: string): Prom
   });
 }
 
+/** How long a listing's total count may lag behind the catalogue (the page itself is always live). */
+export const LISTING_COUNT_TTL_MS = 30_000;
+// Counting a whole category is the costly half of a page (100 000 index entries at the root), and
+// every visitor of a price group and every further page of a listing asks the same count.
+const listingCounts = answerCaches<{ count: number }>({ max: 5_000, ttlMs: LISTING_COUNT_TTL_MS });
+
 /**
  * One page of a taxonomy's products in a price group, keyset-paged by the `after` cursor.
  * Categories, manufacturers and preview listings are all taxonomies, so each is addressed by hash.
@@ -184,17 +191,14 @@ export async function listCatalogue(
   const order = sort.direction === 'asc' ? [asc(sort.key), asc(e.sku)] : [desc(sort.key), desc(e.sku)];
   const keyOut = sort.kind === 'timestamp' ? sql<string>`to_json(${sort.key})#>>'{}'` : sql<string | number>`${sort.key}`;
 
-  const [rows, countRows] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ sku: e.sku, key: keyOut })
       .from(e)
       .where(and(...pageConditions))
       .orderBy(...order)
       .limit(first + 1),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(e)
-      .where(and(...conditions)),
+    countListing(db, and(...conditions), restriction ? null : JSON.stringify([priceGroup, query.hash, query.filter ?? null])),
   ]);
   const hasNextPage = rows.length > first;
   const pageRows = rows.slice(0, first);
@@ -209,8 +213,17 @@ export async function listCatalogue(
       endCursor: last ? encodeCursor(sort.kind === 'number' || sort.kind === 'float' ? Number(last.key) : String(last.key), last.sku) : null,
       hasNextPage,
     },
-    totalCount: countRows[0]?.count ?? 0,
+    totalCount: counted.count,
   };
+}
+
+/** The listing's row count; kept LISTING_COUNT_TTL_MS under `cacheKey` (null: a search listing, never kept). */
+async function countListing(db: Db, where: SQL | undefined, cacheKey: string | null): Promise<{ count: number }> {
+  const count = async () => {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(e).where(where);
+    return { count: row?.count ?? 0 };
+  };
+  return cacheKey ? listingCounts(db).get(cacheKey, count) : count();
 }
 
 // --- Filter options -------------------------------------------------------------------------
