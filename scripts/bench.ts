@@ -100,47 +100,43 @@ async function main(): Promise<void> {
 
   rows.push(await run('bare Fastify JSON route', { url: `${bareUrl}/bare` }));
   await scenario('GET /api/checkout/{id}/cart (3 lines)', { url: `${url}/api/checkout/${ctx.checkoutId}/cart`, headers: { authorization } });
-  await scenario('POST /api/catalogue (root, 24, PRICE_ASC)', {
-    url: `${url}/api/catalogue`,
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, sort: 'PRICE_ASC', first: 24 }),
-  });
-  // The issue's scenario: a category page with two filters (price range, in stock) and a sort.
-  await scenario('POST /api/catalogue (category, price range + in stock, PRICE_ASC, 24)', {
-    url: `${url}/api/catalogue`,
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ hash: topCategory, filter: { priceFrom: 10000, priceTo: 50000, inStock: true }, sort: 'PRICE_ASC', first: 24 }),
-  });
-  // Every request a different page: the price filters vary, the sort is by name.
-  await scenario('POST /api/catalogue (category, 8 price ranges + in stock, NAME_ASC, 24)', {
-    url: `${url}/api/catalogue`,
-    method: 'POST',
-    headers: json,
-    requests: [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
-      method: 'POST' as const,
-      path: '/api/catalogue',
-      headers: json,
-      body: JSON.stringify({ hash: topCategory, filter: { priceFrom: i * 5000, priceTo: i * 5000 + 30000, inStock: true }, sort: 'NAME_ASC', first: 24 }),
-    })),
-  });
-  // Filter options and suggestions are answered from short caches as served (answer-cache.ts);
-  // each is measured once so, and once with the caches off (every request on the database).
-  const filterOptions = {
-    url: `${url}/api/catalogue/filter-options/parameter`,
-    method: 'POST' as const,
-    headers: json,
-    body: JSON.stringify({ hash: topCategory, filter: { inStock: true } }),
-  };
+  const catalogueRequest = (body: unknown): autocannon.Options => ({ url: `${url}/api/catalogue`, method: 'POST', headers: json, body: JSON.stringify(body) });
   // Typed queries, as the header sends them (prefixes, no diacritics, a typo), cycled per connection.
   const typed = ['cis', 'cistic na okna', 'toaletni papir', 'rukavice nitril', 'davkovac mydla', 'cistc na okna', 'mop', 'pytle na odpad'];
-  const autocompleteRequests = typed.map((q) => ({ method: 'GET' as const, path: `/api/search/autocomplete?q=${encodeURIComponent(q)}` }));
-  await scenario('POST /api/catalogue/filter-options/parameter (category, in stock; answer cache on)', filterOptions);
-  await scenario('GET /api/search/autocomplete (8 queries cycled; answer cache on)', { url: `${url}/api/search/autocomplete`, requests: autocompleteRequests });
+  const cached: [string, autocannon.Options][] = [
+    ['POST /api/catalogue (root, 24, PRICE_ASC)', catalogueRequest({ hash: DEFAULT_CATALOGUE_HASH, sort: 'PRICE_ASC', first: 24 })],
+    // The issue's scenario: a category page with two filters (price range, in stock) and a sort.
+    [
+      'POST /api/catalogue (category, price range + in stock, PRICE_ASC, 24)',
+      catalogueRequest({ hash: topCategory, filter: { priceFrom: 10000, priceTo: 50000, inStock: true }, sort: 'PRICE_ASC', first: 24 }),
+    ],
+    // Every request a different page: the price filters vary, the sort is by name.
+    [
+      'POST /api/catalogue (category, 8 price ranges + in stock, NAME_ASC, 24)',
+      {
+        ...catalogueRequest(null),
+        requests: [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+          method: 'POST' as const,
+          path: '/api/catalogue',
+          headers: json,
+          body: JSON.stringify({ hash: topCategory, filter: { priceFrom: i * 5000, priceTo: i * 5000 + 30000, inStock: true }, sort: 'NAME_ASC', first: 24 }),
+        })),
+      },
+    ],
+    [
+      'POST /api/catalogue/filter-options/parameter (category, in stock)',
+      { url: `${url}/api/catalogue/filter-options/parameter`, method: 'POST', headers: json, body: JSON.stringify({ hash: topCategory, filter: { inStock: true } }) },
+    ],
+    [
+      'GET /api/search/autocomplete (8 queries cycled)',
+      { url: `${url}/api/search/autocomplete`, requests: typed.map((q) => ({ method: 'GET' as const, path: `/api/search/autocomplete?q=${encodeURIComponent(q)}` })) },
+    ],
+  ];
+  // Listing counts, filter options and suggestions are kept briefly as served (answer-cache.ts):
+  // each scenario runs once so and once with those caches off (every request on the database).
+  for (const [name, opts] of cached) await scenario(`${name}; answer caches on`, opts);
   setAnswerCachesEnabled(false);
-  await scenario('POST /api/catalogue/filter-options/parameter (category, in stock; cache off)', filterOptions);
-  await scenario('GET /api/search/autocomplete (8 queries cycled; cache off)', { url: `${url}/api/search/autocomplete`, requests: autocompleteRequests });
+  for (const [name, opts] of cached) await scenario(`${name}; caches off`, opts);
   setAnswerCachesEnabled(true);
   if (distDir) await scenario('GET / (server-rendered home)', { url: `${url}/`, headers: { cookie } });
 
