@@ -272,6 +272,9 @@ export const messages = {
       emailFailed: 'Potvrzovací e-mail se nepodařilo odeslat. Objednávka je přesto přijatá.',
       paymentFailed: 'Platbu se nepodařilo zahájit. Zaplatit můžete znovu odkazem níže.',
       payAgain: 'Zaplatit objednávku',
+      retryHint: 'Platba neproběhla. Objednávka na vás počká, zaplatit ji můžete znovu.',
+      retryPayment: 'Zaplatit znovu',
+      retryFailed: 'Novou platbu se nepodařilo zahájit. Zkuste to prosím znovu.',
       paymentStatus: 'Stav platby',
       paymentStatuses: {
         'not-required': 'Platba při převzetí nebo převodem',

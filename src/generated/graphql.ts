@@ -618,6 +618,13 @@ export type OrderMoneyFieldsFragment = { __typename: 'Money', amount: number, am
 
 export type OrderFieldsFragment = { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null };
 
+export type OrderRetryPaymentMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type OrderRetryPaymentMutation = { checkout_order_retry_payment: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null };
+
 export type ArticleQueryVariables = Exact<{
   type: string;
   alias: string;
@@ -3450,6 +3457,41 @@ export type OrderQueryHookResult = ReturnType<typeof useOrderQuery>;
 export type OrderLazyQueryHookResult = ReturnType<typeof useOrderLazyQuery>;
 export type OrderSuspenseQueryHookResult = ReturnType<typeof useOrderSuspenseQuery>;
 export type OrderQueryResult = ApolloReactCommon.QueryResult<OrderQuery, OrderQueryVariables>;
+export const OrderRetryPaymentDocument = gql`
+    mutation OrderRetryPayment($orderNumber: String!) {
+  checkout_order_retry_payment(orderNumber: $orderNumber) {
+    ...OrderFields
+  }
+}
+    ${OrderFieldsFragmentDoc}
+${OrderMoneyFieldsFragmentDoc}
+${ContactFieldsFragmentDoc}`;
+export type OrderRetryPaymentMutationFn = ApolloReactCommon.MutationFunction<OrderRetryPaymentMutation, OrderRetryPaymentMutationVariables>;
+
+/**
+ * __useOrderRetryPaymentMutation__
+ *
+ * To run a mutation, you first call `useOrderRetryPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOrderRetryPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [orderRetryPaymentMutation, { data, loading, error }] = useOrderRetryPaymentMutation({
+ *   variables: {
+ *      orderNumber: // value for 'orderNumber'
+ *   },
+ * });
+ */
+export function useOrderRetryPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OrderRetryPaymentMutation, OrderRetryPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OrderRetryPaymentMutation, OrderRetryPaymentMutationVariables>(OrderRetryPaymentDocument, options);
+      }
+export type OrderRetryPaymentMutationHookResult = ReturnType<typeof useOrderRetryPaymentMutation>;
+export type OrderRetryPaymentMutationResult = ApolloReactCommon.MutationResult<OrderRetryPaymentMutation>;
+export type OrderRetryPaymentMutationOptions = ApolloReactCommon.BaseMutationOptions<OrderRetryPaymentMutation, OrderRetryPaymentMutationVariables>;
 export const ArticleDocument = gql`
     query Article($type: String!, $alias: String!) {
   article(type: $type, alias: $alias) @rest(type: "Article", path: "/content/articles/{args.type}/{args.alias}") {

@@ -573,6 +573,12 @@ export type Mutation = {
   checkout_context_update: CheckoutContextResult;
   checkout_create_purchase: CreatePurchaseResult;
   checkout_data_update: CheckoutMutationResult;
+  /**
+   * A new payment attempt for the caller's order whose card payment was cancelled or failed: the order
+   * goes back to pending and its paymentUrl leads to the gateway again (a pending attempt is reused).
+   * Null for an order that is not the caller's; an error for one that needs no payment.
+   */
+  checkout_order_retry_payment?: Maybe<Order>;
   checkout_share_cart: ShareCartResult;
   /** Records that the shopper reached a step (moves checkouts.furthestStep forward when the cart allows it). */
   checkout_step_reached: CheckoutMutationResult;
@@ -703,6 +709,11 @@ export type MutationCheckout_Data_UpdateArgs = {
   checkoutId: Scalars['ID']['input'];
   input: CheckoutDataInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCheckout_Order_Retry_PaymentArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1959,6 +1970,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkout_context_update?: Resolver<ResolversTypes['CheckoutContextResult'], ParentType, ContextType, RequireFields<MutationCheckout_Context_UpdateArgs, 'checkoutId'>>;
   checkout_create_purchase?: Resolver<ResolversTypes['CreatePurchaseResult'], ParentType, ContextType, RequireFields<MutationCheckout_Create_PurchaseArgs, 'checkoutId' | 'input'>>;
   checkout_data_update?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationCheckout_Data_UpdateArgs, 'checkoutId' | 'input'>>;
+  checkout_order_retry_payment?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationCheckout_Order_Retry_PaymentArgs, 'orderNumber'>>;
   checkout_share_cart?: Resolver<ResolversTypes['ShareCartResult'], ParentType, ContextType, RequireFields<MutationCheckout_Share_CartArgs, 'checkoutId' | 'input'>>;
   checkout_step_reached?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationCheckout_Step_ReachedArgs, 'checkoutId' | 'step'>>;
   compare_add?: Resolver<ResolversTypes['VisitorListResult'], ParentType, ContextType, RequireFields<MutationCompare_AddArgs, 'sku'>>;

@@ -18,9 +18,11 @@ import {
   createPurchaseMock,
   dataUpdateMock,
   giftsAddMock,
+  money,
   mutationError,
   order,
   orderMock,
+  retryPaymentMock,
   payment,
   readyCheckout,
   shipping,
@@ -357,4 +359,41 @@ describe('ThankYouPage', () => {
     expect(await screen.findByText('Objednávku jsme nenašli.')).toBeTruthy();
   });
 
+  it('offers a pending payment at the gateway, and nothing to pay for an order paid otherwise', async () => {
+    const pending = order({ paymentStatus: 'pending', paymentUrl: '/api/payments/test/gateway/p-1' });
+    renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(pending)] });
+    const pay = await screen.findByRole('link', { name: 'Zaplatit objednávku' });
+    expect(pay.getAttribute('href')).toBe('/api/payments/test/gateway/p-1');
+    expect(screen.queryByRole('button', { name: 'Zaplatit znovu' })).toBeNull();
+  });
+
+  it.each(['cancelled', 'failed'])('after a %s payment starts a new attempt and goes to the gateway', async (status) => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    const failed = order({ paymentStatus: status, payment: { __typename: 'OrderMethod', sku: 'karta', name: 'Platební karta', price: money(0, 0) } });
+    const again = { ...failed, paymentStatus: 'pending', paymentUrl: '/api/payments/test/gateway/p-2' };
+    renderCheckout(<ThankYouPage />, {
+      path: '/dekujeme',
+      url: '/dekujeme',
+      loader: () => ({ orderNumber: '2026000001' }),
+      mocks: [orderMock(failed), retryPaymentMock({ order: again })],
+    });
+    expect(await screen.findByText('Platba neproběhla. Objednávka na vás počká, zaplatit ji můžete znovu.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Zaplatit znovu' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/api/payments/test/gateway/p-2'));
+    go.mockRestore();
+  });
+
+  it('shows the server\'s reason when a new attempt is refused', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    renderCheckout(<ThankYouPage />, {
+      path: '/dekujeme',
+      url: '/dekujeme',
+      loader: () => ({ orderNumber: '2026000001' }),
+      mocks: [orderMock(order({ paymentStatus: 'cancelled' })), retryPaymentMock({ refusal: 'Platební brána teď není dostupná. Zkuste to prosím později.' })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zaplatit znovu' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Platební brána teď není dostupná. Zkuste to prosím později.');
+    expect(go).not.toHaveBeenCalled();
+    go.mockRestore();
+  });
 });

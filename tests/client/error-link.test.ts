@@ -1,6 +1,7 @@
-import { ApolloLink, execute, gql, Observable, type FetchResult } from '@apollo/client';
+import { ApolloError, ApolloLink, execute, gql, Observable, type FetchResult } from '@apollo/client';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { errorLink, FetchError, GraphQLOperationError, toFetchError } from '../../src/client/apollo/errors';
+import { errorLink, FetchError, GraphQLOperationError, operationErrorMessage, toFetchError } from '../../src/client/apollo/errors';
 
 const CHECKOUT = gql`
   query Checkout($checkoutId: ID!) {
@@ -64,5 +65,23 @@ describe('error link (spec section 8)', () => {
       ).subscribe({ next: resolve, error: reject });
     });
     expect(result).toEqual({ data: { checkout: null } });
+  });
+});
+
+describe('operationErrorMessage', () => {
+  it('gives the shopper the server\'s own messages, not the operation summary', async () => {
+    const error = await run(
+      new ApolloLink(() => Observable.of<FetchResult>({ errors: [{ message: 'Tuto objednávku už není potřeba platit.' }, { message: ' ' }] })),
+    );
+    expect(error).toBeInstanceOf(GraphQLOperationError);
+    expect(operationErrorMessage(error)).toBe('Tuto objednávku už není potřeba platit.');
+    expect(operationErrorMessage(new ApolloError({ networkError: error instanceof Error ? error : null }))).toBe('Tuto objednávku už není potřeba platit.');
+    expect(operationErrorMessage(new ApolloError({ graphQLErrors: [new GraphQLError('Zkuste to prosím později.')] }))).toBe('Zkuste to prosím později.');
+  });
+
+  it('answers null for failures the server did not explain', () => {
+    expect(operationErrorMessage(new FetchError('Failed to fetch'))).toBeNull();
+    expect(operationErrorMessage(new Error('boom'))).toBeNull();
+    expect(operationErrorMessage(new ApolloError({ graphQLErrors: [] }))).toBeNull();
   });
 });

@@ -165,7 +165,7 @@ describe('checkout in Chromium', () => {
     await context.close();
   });
 
-  it('a second purchase goes through the test payment gateway and comes back paid', async () => {
+  it('a card purchase: the shopper cancels at the gateway, pays again from the thank-you page and comes back paid', async () => {
     const [product] = await pickProducts(1);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -186,6 +186,16 @@ describe('checkout in Chromium', () => {
     await submitOrder(page);
 
     await page.waitForURL(/\/api\/payments\/test\/gateway\//, { timeout: 30_000 });
+    const firstAttempt = page.url();
+    await page.getByRole('button', { name: 'Zrušit platbu' }).click();
+    await page.waitForURL(/\/dekujeme\?objednavka=\d{10}$/, { timeout: 30_000 });
+    await hydrated(page);
+    expect(await page.locator('[data-testid=payment-status]').getAttribute('data-status')).toBe('cancelled');
+    await page.getByText('Platba neproběhla. Objednávka na vás počká, zaplatit ji můžete znovu.').waitFor();
+    await page.getByRole('button', { name: 'Zaplatit znovu' }).click();
+
+    await page.waitForURL(/\/api\/payments\/test\/gateway\//, { timeout: 30_000 });
+    expect(page.url()).not.toBe(firstAttempt);
     await page.getByRole('button', { name: 'Zaplatit' }).click();
     await page.waitForURL(/\/dekujeme\?objednavka=\d{10}$/, { timeout: 30_000 });
     await hydrated(page);

@@ -2,7 +2,7 @@
 // operation, its variables and every error; a failed HTTP call becomes a FetchError carrying
 // the status text and the response body. Apollo wraps either in an ApolloError whose message
 // is ours, so route error boundaries and logs show what failed without digging.
-import { ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client';
+import { ApolloError, ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
 
 export class GraphQLOperationError extends Error {
@@ -14,6 +14,26 @@ export class GraphQLOperationError extends Error {
   ) {
     super(graphQLErrorMessage(operationName, variables, errors));
   }
+}
+
+/**
+ * What the server told the shopper when it refused an operation (its Czech messages), else null:
+ * through the error link a GraphQLOperationError, without it (tests) Apollo's own graphQLErrors.
+ */
+export function operationErrorMessage(error: unknown): string | null {
+  const errors =
+    error instanceof ApolloError
+      ? error.networkError instanceof GraphQLOperationError
+        ? error.networkError.errors
+        : error.graphQLErrors
+      : error instanceof GraphQLOperationError
+        ? error.errors
+        : [];
+  const text = errors
+    .map((e) => e.message.trim())
+    .filter(Boolean)
+    .join(' ');
+  return text || null;
 }
 
 /** "GraphQL operation Checkout with variables {"checkoutId":"c1"} failed: A; B" */

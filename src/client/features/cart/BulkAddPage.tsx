@@ -15,6 +15,7 @@ import { markFresh } from '../../apollo/cache-policies';
 import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink, PageTitle, Textarea, useToast } from '../../ui';
+import { operationErrorMessage } from '../../apollo/errors';
 
 const m = messages.checkout.bulk;
 
@@ -47,7 +48,7 @@ export function BulkAddPage() {
     } catch (cause) {
       console.error(cause);
       // A refused paste as a whole (e.g. too many lines) comes as a GraphQL error with a Czech message.
-      setError(cause instanceof Error && cause.message ? cause.message : m.failed);
+      setError(operationErrorMessage(cause) ?? m.failed);
     }
   };
 

@@ -9,6 +9,7 @@ import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { messages } from '../../messages';
 import { Alert, ButtonLink, EmptyState, PageTitle } from '../../ui';
 import { ContactLines } from './ContactLines';
+import { PaymentActions } from './PaymentActions';
 
 const m = messages.checkout.thankYou;
 
@@ -117,11 +118,7 @@ export function ThankYouPage() {
           </>
         ) : null}
       </dl>
-      {order.paymentStatus === 'pending' && order.paymentUrl ? (
-        <ButtonLink to={order.paymentUrl} reloadDocument variant="primary">
-          {m.payAgain}
-        </ButtonLink>
-      ) : null}
+      <PaymentActions order={order} />
       <div className="summary-contacts">
         <div>
           <h2>{messages.checkout.summary.invoiceContact}</h2>

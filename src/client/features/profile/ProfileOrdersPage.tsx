@@ -10,6 +10,7 @@ import { messages } from '../../messages';
 import { Button, ButtonLink, EmptyState, PageTitle, Pagination, Skeleton, useToast } from '../../ui';
 import { ContactLines } from '../checkout/ContactLines';
 import { PAGE_PARAM, type PageData } from './loaders';
+import { PaymentActions } from '../checkout/PaymentActions';
 
 const o = messages.profile.orders;
 const statuses: Readonly<Record<string, string>> = messages.checkout.thankYou.paymentStatuses;
@@ -141,6 +142,7 @@ export function ProfileOrderPage() {
           </>
         ) : null}
       </dl>
+      <PaymentActions order={order} />
       <table className="profile-table">
         <thead>
           <tr>

@@ -11,7 +11,7 @@ import { addGifts, removeGifts } from '../../services/gifts.js';
 import { applyCoupon, removeCoupon } from '../../services/coupons.js';
 import { loadMethodCatalog, shippingPaymentMapEntries } from '../../services/methods.js';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, createPurchase, orderFor } from '../../services/orders.js';
-import { gatewayAvailable } from '../../services/payments/index.js';
+import { PAYMENT_GATEWAY_UNAVAILABLE, PAYMENT_NOT_RETRYABLE, gatewayAvailable, retryPayment } from '../../services/payments/index.js';
 import { limitShareCart, loadSharedCart, shareCart, sharedCartPreview } from '../../services/share-cart.js';
 import { validateProductBatch } from '../../services/bulk-add.js';
 import { assertOwnCheckout } from '../guards.js';
@@ -45,6 +45,7 @@ export const checkoutMutations: Pick<
   | 'checkout_step_reached'
   | 'checkout_create_purchase'
   | 'checkout_share_cart'
+  | 'checkout_order_retry_payment'
 > = {
   checkout_cart_gifts_add: (_parent, { checkoutId, gifts }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
@@ -89,5 +90,15 @@ export const checkoutMutations: Pick<
     if (!parsed.success) return { __typename: 'ShareCartResult', ok: false, errors: [], fieldErrors: toFieldErrors('', parsed.error) };
     await limitShareCart(ctx.request, parsed.data);
     return shareCart(ctx.services, checkoutId, parsed.data);
+  },
+  checkout_order_retry_payment: async (_parent, { orderNumber }, ctx) => {
+    const { db } = ctx.services.database;
+    const owner = { checkoutId: ctx.claims.checkoutId, customerId: ctx.claims.customerId };
+    const order = await orderFor(db, orderNumber, owner);
+    if (!order) return null;
+    const retried = await retryPayment(db, order.id, (gateway) => gatewayAvailable(ctx.services, gateway));
+    if (retried === 'not-payable') throw new Error(PAYMENT_NOT_RETRYABLE);
+    if (retried === 'unavailable') throw new Error(PAYMENT_GATEWAY_UNAVAILABLE);
+    return orderFor(db, orderNumber, owner);
   },
 };

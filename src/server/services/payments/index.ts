@@ -68,16 +68,28 @@ export async function applyNotification(
   });
 }
 
-/** A new attempt after a cancelled or failed payment: the order goes back to pending. */
-export async function retryPayment(db: Db, orderId: string): Promise<string | null> {
+export const PAYMENT_NOT_RETRYABLE = 'Tuto objednávku už není potřeba platit.';
+export const PAYMENT_GATEWAY_UNAVAILABLE = 'Platební brána teď není dostupná. Zkuste to prosím později.';
+
+/**
+ * A new attempt after a cancelled or failed payment: the order goes back to pending. A pending
+ * attempt is reused. 'not-payable' for a paid order or one paid otherwise (cash, transfer);
+ * 'unavailable' when its gateway is not configured any more.
+ */
+export async function retryPayment(
+  db: Db,
+  orderId: string,
+  isAvailable: (gateway: string) => boolean,
+): Promise<{ paymentId: string } | 'not-payable' | 'unavailable'> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.paymentStatus === 'paid' || order.paymentStatus === 'not-required' || !order.paymentGateway) return null;
+    if (!order || order.paymentStatus === 'paid' || order.paymentStatus === 'not-required' || !order.paymentGateway) return 'not-payable';
+    if (!isAvailable(order.paymentGateway)) return 'unavailable';
     const [pending] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-    if (pending) return pending.id;
+    if (pending) return { paymentId: pending.id };
     const id = randomUUID();
     await tx.insert(payments).values({ id, orderId, provider: order.paymentGateway, amount: order.totalToPay });
     await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, orderId));
-    return id;
+    return { paymentId: id };
   });
 }
