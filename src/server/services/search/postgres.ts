@@ -3,7 +3,7 @@
 // catalogue's own words ("cistc" still finds "čistič"), trigram word similarity for the short
 // lists (categories, brands, article titles, past queries).
 //
-// Every query is a named prepared statement built once per database: a keystroke costs one round
+// Every search is a named prepared statement built once per database: a keystroke costs one round
 // trip whose plan is cached on the connection (planning the combined statement took longer than
 // running it). Folded text and vectors are stored columns (migrations 0003, 0008).
 
@@ -66,7 +66,7 @@ function rankedSkus(limit: number, head: number): SQL {
   return sql`(WITH head AS (
       SELECT sku, sales_rank FROM (
         SELECT sku, sales_rank, search_tsv FROM ${products} WHERE ${CATALOGUE_ONLY}
-        ORDER BY sales_rank DESC, sku LIMIT ${sql.raw(String(head))}
+        ORDER BY sales_rank DESC, sku LIMIT ${limitOf(head)}
       ) best
       WHERE ${matches} ORDER BY sales_rank DESC, sku LIMIT ${limitOf(limit)}
     )
@@ -95,7 +95,8 @@ function articleGroup(limit: number): SQL {
   const teaser = fullText(sql`a.search_teaser_tsv`);
   return sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'alias', alias, 'title', title, 'category', category,
       'teaserText', teaser_text, 'teaserImage', teaser_image, 'publishedAt', published_at) ORDER BY score DESC, published_at DESC), '[]'::json)
-    FROM (SELECT a.*, ${title.score} * 2 + CASE WHEN ${teaser} THEN 1 ELSE 0 END AS score FROM articles a
+    FROM (SELECT a.id, a.type, a.alias, a.title, a.category, a.teaser_text, a.teaser_image, a.published_at,
+        ${title.score} * 2 + CASE WHEN ${teaser} THEN 1 ELSE 0 END AS score FROM articles a
       WHERE ${title.match} OR ${teaser}
       ORDER BY score DESC, a.published_at DESC LIMIT ${limitOf(limit)}) m)`;
 }
@@ -157,7 +158,7 @@ const correctionCandidates = sql`(SELECT json_agg(json_build_object('word', w.wo
       SELECT t.term, t.doc_count FROM search_terms t
       WHERE similarity(t.term, w.word) >= 0.2
       ORDER BY similarity(t.term, w.word) DESC, t.doc_count DESC, t.term
-      LIMIT ${sql.raw(String(CORRECTION_CANDIDATES))}
+      LIMIT ${limitOf(CORRECTION_CANDIDATES)}
     ) c ON true)`;
 
 /** Rows (sku, ord) of a JSON array of skus, as the source `g` of a priced product read. */
@@ -176,7 +177,7 @@ function suggestStatement(db: Db, head: number, limits: SuggestionLimits) {
   const source = sql`(WITH s AS MATERIALIZED (SELECT ${groups} AS groups, ${rankedSkus(limits.products, head)} AS skus)
     SELECT s.groups, CASE WHEN json_array_length(s.skus) < ${limitOf(limits.products)} THEN ${correctionCandidates} END AS corrections, f.sku, f.ord
     FROM s LEFT JOIN LATERAL json_array_elements_text(s.skus) WITH ORDINALITY AS f(sku, ord) ON true) AS g`;
-  const first = (column: string) => sql<unknown>`CASE WHEN g.ord IS NULL OR g.ord = 1 THEN ${sql.raw(`g.${column}`)} END`;
+  const first = (column: 'groups' | 'corrections') => sql<unknown>`CASE WHEN g.ord IS NULL OR g.ord = 1 THEN ${sql.raw(`g.${column}`)} END`;
   return db
     .select({ groups: first('groups'), corrections: first('corrections'), product: products, ...priceColumns })
     .from(source)
