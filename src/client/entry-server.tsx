@@ -7,6 +7,7 @@ import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-do
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { createStaticSession } from './apollo/session';
+import { createSharedResults, createSharedResultsLink } from './apollo/shared-results-link';
 import { AppProviders } from './AppProviders';
 import { ErrorPage } from './features/shell/ErrorPage';
 import { ROUTE_MODULES, createRoutes } from './routes';
@@ -91,6 +92,9 @@ function preloadLinks(manifest: Manifest | undefined, routeIds: readonly string[
   ].join('');
 }
 
+// Public REST answers (navigation, footer, settings, banners) resolved once, shared by every render.
+const sharedResults = createSharedResults();
+
 export async function render({ url, visitor, template, manifest }: RenderArgs): Promise<RenderResult> {
   const session = createStaticSession(visitor);
   const client = createApolloClient({
@@ -98,6 +102,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     apiBase: `${visitor.publicUrl}/api`,
     session,
     ssrMode: true,
+    beforeTransport: createSharedResultsLink(sharedResults),
   });
   const handler = createStaticHandler(createRoutes(client, { session }));
   const request = new Request(new URL(url, visitor.publicUrl), { method: 'GET' });

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
 import { LISTING_COUNT_TTL_MS } from '../../src/server/services/catalogue.js';
 import { setStock } from './checkout-helpers.js';
+import { PUBLIC_CACHE } from '../../src/server/rest/cache-headers.js';
 
 type Item = {
   sku: string;
@@ -279,6 +280,17 @@ describe('filter options', () => {
 });
 
 describe('taxonomy API', () => {
+  it('marks its answers public for a minute (the same for every visitor), errors not', async () => {
+    for (const path of [`/api/taxonomies/sub-tree?hash=${topHash}`, `/api/taxonomies/detail?hash=${topHash}`, '/api/taxonomies/list?kind=manufacturer', '/api/articles/for-taxonomy?type=blog']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe(PUBLIC_CACHE);
+    }
+    const bad = await fetch(`${t.url}/api/taxonomies/sub-tree?hash=!!`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).not.toBe(PUBLIC_CACHE);
+  });
+
   it('me-and-ancestors lists the root first and the node last', async () => {
     const leaf = await get<Node[]>(`/api/taxonomies/me-and-ancestors?hash=${taxonomyHash('/catalogue/uklidova-chemie/cistice-podlah')}`);
     expect(leaf.status).toBe(200);

@@ -16,6 +16,8 @@ export interface ApolloClientOptions {
   session: Session;
   ssrMode: boolean;
   state?: NormalizedCacheObject;
+  /** A link between auth and the transports (the server render's shared results link). */
+  beforeTransport?: ApolloLink;
 }
 
 export type AppApolloClient = ApolloClient<NormalizedCacheObject>;
@@ -33,7 +35,7 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
   const cache = createCache();
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, createAuthLink(options.session), restLink, httpLink]),
+    link: ApolloLink.from([errorLink, createAuthLink(options.session), ...(options.beforeTransport ? [options.beforeTransport] : []), restLink, httpLink]),
     cache,
     ssrMode: options.ssrMode,
     // Cached reads only re-render when the data changed; errors reach the route boundary.

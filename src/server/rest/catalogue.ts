@@ -25,6 +25,7 @@ import { autocomplete, MAX_QUERY_LENGTH, searchEngineFor, searchRestriction, sea
 import { priceGroupFor } from '../http/visitor.js';
 import { answerCaches, type AnswerCache } from '../services/answer-cache.js';
 import { parseInput } from './input.js';
+import { publicRead } from './cache-headers.js';
 
 export const hash = z.string({ error: 'Chybí hash taxonomie.' }).regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
 export const sku = z.string({ error: 'Chybí kód produktu.' }).regex(/^[A-Za-z0-9._-]{1,64}$/, 'Neplatný kód produktu.');
@@ -145,24 +146,25 @@ export async function catalogueRoutes(app: FastifyInstance, services: Services):
     cachedOptions(parameterOptionsCache(db), async (input, priceGroup) => parameterOptions(db, input, priceGroup, await restrictionFor(input.q))),
   );
 
-  // Taxonomy reads: an unknown hash answers 200 with null (spec section 7), malformed input 400.
-  app.get('/api/taxonomies/sub-tree', async (request) => {
+  // Taxonomy reads: an unknown hash answers 200 with null (spec section 7), malformed input 400;
+  // the same for every visitor (PUBLIC_CACHE).
+  app.get('/api/taxonomies/sub-tree', publicRead, async (request) => {
     const { hash: h, depth } = parseInput(subTreeQuery, request.query);
     return subTree(db, h, depth);
   });
 
-  app.get('/api/taxonomies/me-and-ancestors', async (request) => meAndAncestors(db, parseInput(hashQuery, request.query).hash));
+  app.get('/api/taxonomies/me-and-ancestors', publicRead, async (request) => meAndAncestors(db, parseInput(hashQuery, request.query).hash));
 
-  app.get('/api/taxonomies/detail', async (request) => {
+  app.get('/api/taxonomies/detail', publicRead, async (request) => {
     const { hash: h, level } = parseInput(detailQuery, request.query);
     return taxonomyDetail(db, h, level);
   });
 
-  app.get('/api/taxonomies/code', async (request) => taxonomyCode(db, parseInput(hashQuery, request.query).hash));
+  app.get('/api/taxonomies/code', publicRead, async (request) => taxonomyCode(db, parseInput(hashQuery, request.query).hash));
 
-  app.get('/api/taxonomies/with-ancestors', async (request) => withAncestors(db, parseInput(hashQuery, request.query).hash));
+  app.get('/api/taxonomies/with-ancestors', publicRead, async (request) => withAncestors(db, parseInput(hashQuery, request.query).hash));
 
-  app.get('/api/taxonomies/list', async (request) => taxonomyList(db, parseInput(listQuery, request.query).kind));
+  app.get('/api/taxonomies/list', publicRead, async (request) => taxonomyList(db, parseInput(listQuery, request.query).kind));
 
   app.get('/api/search/autocomplete', async (request) => {
     const { q } = parseInput(z.object({ q: searchText }), request.query);

@@ -23,6 +23,7 @@ import {
 } from '../services/content.js';
 import type { Services } from '../services/index.js';
 import { subscribeNewsletter } from '../services/newsletter.js';
+import { PUBLIC_CACHE, publicRead } from './cache-headers.js';
 
 const hash = z.string().regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash.');
 const alias = z.string().regex(/^[\p{L}\p{N}._-]{1,200}$/u, 'Neplatná adresa článku.');
@@ -40,7 +41,6 @@ const articlesQuery = z.object({
 });
 
 /** Short-lived shared caching for content that is the same for everyone. */
-const PUBLIC_CACHE = 'public, max-age=60';
 
 export async function contentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
@@ -71,14 +71,14 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     return getBanners(db);
   });
 
-  app.get('/api/content/page', async (request) => {
+  app.get('/api/content/page', publicRead, async (request) => {
     const query = z.object({ hash }).parse(request.query);
     const page = await getContentPage(db, query.hash);
     if (!page) throw new HttpError(404, 'Stránka neexistuje.');
     return page;
   });
 
-  app.get('/api/content/articles/:type/:alias', async (request) => {
+  app.get('/api/content/articles/:type/:alias', publicRead, async (request) => {
     const params = z.object({ type: z.string().max(20), alias }).parse(request.params);
     const article = await getArticle(db, params.type, params.alias);
     if (!article) throw new HttpError(404, 'Článek neexistuje.');
@@ -86,7 +86,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
   });
 
   /** Article teasers: of a type, a category, or attached to a taxonomy/content node (hash). */
-  app.get('/api/articles/for-taxonomy', async (request) => {
+  app.get('/api/articles/for-taxonomy', publicRead, async (request) => {
     const query = articlesQuery.parse(request.query);
     return listArticles(db, {
       type: query.type && isArticleKind(query.type) ? query.type : null,
@@ -98,9 +98,9 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     });
   });
 
-  app.get('/api/articles/showrooms', async () => listShowrooms(db));
+  app.get('/api/articles/showrooms', publicRead, async () => listShowrooms(db));
 
-  app.get('/api/articles/showrooms/:id', async (request) => {
+  app.get('/api/articles/showrooms/:id', publicRead, async (request) => {
     const params = z.object({ id: alias }).parse(request.params);
     const showroom = await getShowroom(db, params.id);
     if (!showroom) throw new HttpError(404, 'Showroom neexistuje.');

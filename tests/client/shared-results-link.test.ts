@@ -1,0 +1,82 @@
+// @vitest-environment node
+// The server render's shared results: public REST answers are resolved once and reused by every
+// render for their max-age; anything per visitor (private, GraphQL, errors, mutations) never is.
+import { ApolloLink, execute, gql, Observable, type FetchResult } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { SHARED_RESULT_MAX_AGE_S, createSharedResults, createSharedResultsLink, sharedMaxAge } from '../../src/client/apollo/shared-results-link';
+
+const NAVIGATION = gql`
+  query Navigation {
+    navigation @rest(type: "Navigation", path: "/content/navigation") {
+      id
+    }
+  }
+`;
+const SAVE = gql`
+  mutation Save {
+    save @rest(type: "Saved", path: "/save", method: "POST") {
+      id
+    }
+  }
+`;
+
+/** A transport that answers like apollo-link-rest (restResponses in the context) and counts calls. */
+function transport(cacheControl: string | null, extra: { errors?: boolean; graphql?: boolean } = {}) {
+  let calls = 0;
+  const link = new ApolloLink((operation) => {
+    calls += 1;
+    const headers = cacheControl ? { 'cache-control': cacheControl } : undefined;
+    if (extra.graphql) operation.setContext({ response: new Response('{}', { headers }) });
+    else operation.setContext({ restResponses: [new Response('{}', { headers })] });
+    const result: FetchResult = extra.errors ? { data: null, errors: [{ message: 'boom' }] } : { data: { navigation: { __typename: 'Navigation', id: String(calls) } } };
+    return Observable.of(result);
+  });
+  return { link, calls: () => calls };
+}
+
+const run = (link: ApolloLink, query = NAVIGATION) =>
+  new Promise<FetchResult>((resolve, reject) => execute(link, { query }).subscribe({ next: resolve, error: reject }));
+
+describe('shared results link', () => {
+  it('resolves a public answer once and shares it between renders', async () => {
+    const results = createSharedResults();
+    const t = transport('public, max-age=60');
+    const first = await run(ApolloLink.from([createSharedResultsLink(results), t.link]));
+    const second = await run(ApolloLink.from([createSharedResultsLink(results), t.link]));
+    expect(t.calls()).toBe(1);
+    expect(second).toEqual(first);
+    expect(results.getRemainingTTL(`Navigation\u0000{}`)).toBeLessThanOrEqual(60_000);
+  });
+
+  it.each([
+    ['private, no-store', {}],
+    [null, {}],
+    ['public, max-age=60', { errors: true }],
+    ['public, max-age=60', { graphql: true }],
+  ] as const)('never shares %s %o', async (cacheControl, extra) => {
+    const results = createSharedResults();
+    const t = transport(cacheControl, extra);
+    await run(ApolloLink.from([createSharedResultsLink(results), t.link]));
+    await run(ApolloLink.from([createSharedResultsLink(results), t.link]));
+    expect(t.calls()).toBe(2);
+  });
+
+  it('never shares a mutation', async () => {
+    const results = createSharedResults();
+    const t = transport('public, max-age=60');
+    await run(ApolloLink.from([createSharedResultsLink(results), t.link]), SAVE);
+    await run(ApolloLink.from([createSharedResultsLink(results), t.link]), SAVE);
+    expect(t.calls()).toBe(2);
+  });
+
+  it('reads max-age from public answers only, capped', () => {
+    expect(sharedMaxAge('public, max-age=60')).toBe(60);
+    expect(sharedMaxAge('Public, Max-Age=30')).toBe(30);
+    expect(sharedMaxAge('public, max-age=86400')).toBe(SHARED_RESULT_MAX_AGE_S);
+    expect(sharedMaxAge('max-age=60')).toBe(0);
+    expect(sharedMaxAge('public')).toBe(0);
+    expect(sharedMaxAge('public, max-age=60, no-cache')).toBe(0);
+    expect(sharedMaxAge('private, max-age=60')).toBe(0);
+    expect(sharedMaxAge(null)).toBe(0);
+  });
+});
