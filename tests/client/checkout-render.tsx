@@ -1,6 +1,7 @@
 // Renders a checkout page the way the app does: mocked Apollo with the app's cache, the app
 // context, toasts, and a data router (loaders, navigation) whose other paths show a probe with
 // the location, so a test can assert where "Pokračovat" led and with which router state.
+import type { ApolloLink } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -20,6 +21,8 @@ export interface CheckoutRenderOptions {
   url?: string;
   state?: unknown;
   loader?: LoaderFunction;
+  /** A link in place of the mocks (e.g. the app's error link in front of a MockLink). */
+  link?: ApolloLink;
 }
 
 function Probe() {
@@ -56,7 +59,7 @@ export function renderCheckout(ui: ReactNode, options: CheckoutRenderOptions): R
     { initialEntries: [{ pathname: (options.url ?? options.path).split('?')[0], search: (options.url ?? '').includes('?') ? `?${(options.url ?? '').split('?')[1]}` : '', state: options.state }] },
   );
   return render(
-    <MockedProvider mocks={options.mocks ?? []} cache={createCache()}>
+    <MockedProvider mocks={options.mocks ?? []} cache={createCache()} {...(options.link ? { link: options.link } : {})}>
       <AppContextProvider value={{ session, shopName: 'Čisto' }}>
         <RouterProvider router={router} />
       </AppContextProvider>
