@@ -40,6 +40,33 @@ describe('answer caches', () => {
     expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 4 });
   });
 
+  it('refreshes an answer asked for near the end of its TTL in the background, without making anyone wait', async () => {
+    const cacheFor = answerCaches<{ at: number }>({ max: 10, ttlMs: 1_000 });
+    const owner = {};
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const compute = async () => {
+      calls += 1;
+      // The refresh is slow: the request that triggered it must not wait for it.
+      if (calls === 2) await new Promise<void>((resolve) => (release = resolve));
+      return { at: calls };
+    };
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 1 });
+    await sleep(300);
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 1 });
+    expect(calls).toBe(1);
+    await sleep(550);
+    // In the last fifth of the TTL: answered from the cache at once, the refresh starts (once).
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 1 });
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 1 });
+    expect(calls).toBe(2);
+    release();
+    // Past the first answer's TTL: the refreshed one, with a TTL of its own, and no new computation.
+    await sleep(250);
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ at: 2 });
+    expect(calls).toBe(2);
+  });
+
   it('keeps no failure: the next request computes again', async () => {
     const cacheFor = answerCaches<{ ok: boolean }>({ max: 10, ttlMs: 60_000 });
     const owner = {};
