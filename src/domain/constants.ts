@@ -70,6 +70,12 @@ export const AUTOCOMPLETE_LIMITS = {
   products: 7,
 } as const;
 
+/**
+ * A past search is offered to other shoppers as a top query only once this many searches found
+ * something with it: a one-off query (a name, a phone number, a typo) stays private.
+ */
+export const TOP_QUERY_MIN_SEARCHES = 3;
+
 export const DEFAULT_PRODUCT_DETAIL_OFFSET = 105;
 export const DEFAULT_SUBTREE_DEPTH = 1;
 

@@ -3,7 +3,8 @@
 // autocomplete limits, the results page with catalogue filters and sorts, and top queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { AUTOCOMPLETE_LIMITS } from '../../src/domain/index.js';
+import { AUTOCOMPLETE_LIMITS, TOP_QUERY_MIN_SEARCHES } from '../../src/domain/index.js';
+import { setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
 import { searchQueries } from '../../src/server/db/schema.js';
 import { canonicalQuery } from '../../src/server/services/search/index.js';
 import { createPostgresSearch } from '../../src/server/services/search/postgres.js';
@@ -173,6 +174,23 @@ describe('POST /api/search', () => {
     expect(none).toBeUndefined();
     const suggested = await autocomplete('myci pro');
     expect(suggested.body.topQueries.map((q) => q.query)).toContain(query);
+  });
+
+  it(`offers a past search to others only after ${TOP_QUERY_MIN_SEARCHES} searches found something with it`, async () => {
+    const query = 'čistič na okna s alkoholem';
+    const offered = async () => (await autocomplete('cistic na okna s al')).body.topQueries.map((q) => q.query);
+    for (let i = 1; i < TOP_QUERY_MIN_SEARCHES; i++) {
+      expect((await search({ q: query })).body.products.totalCount).toBeGreaterThan(0);
+      expect(await offered(), `after ${i}`).not.toContain(query);
+    }
+    await search({ q: query });
+    // Answers are kept AUTOCOMPLETE_TTL_MS: ask with the cache off to see the database's answer.
+    setAnswerCachesEnabled(false);
+    try {
+      expect(await offered()).toContain(query);
+    } finally {
+      setAnswerCachesEnabled(true);
+    }
   });
 
   it('refuses bad input with 400 and a Czech message', async () => {

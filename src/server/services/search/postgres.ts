@@ -16,6 +16,7 @@ import { priceColumns, priceForGroup, priceOf, taxonomyLink, toProduct } from '.
 import { toTeaser } from '../content.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine, SuggestionLimits } from './types.js';
 import { normalizeForMatch, pickCorrection, prefixTsQuery, queryWords } from './normalize.js';
+import { TOP_QUERY_MIN_SEARCHES } from '../../../domain/index.js';
 
 /**
  * How many best sellers a product search walks (index-only, in sales order) looking for its
@@ -104,7 +105,7 @@ function articleGroup(limit: number): SQL {
 function topQueryGroup(limit: number): SQL {
   return sql`(SELECT coalesce(json_agg(json_build_object('query', query, 'count', count) ORDER BY count DESC, query), '[]'::json)
     FROM (SELECT q.query, q.count FROM search_queries q
-      WHERE q.search_query LIKE ${param.prefix}::text OR ${param.folded}::text <% q.search_query
+      WHERE q.count >= ${limitOf(TOP_QUERY_MIN_SEARCHES)} AND (q.search_query LIKE ${param.prefix}::text OR ${param.folded}::text <% q.search_query)
       ORDER BY q.count DESC, q.query LIMIT ${limitOf(limit)}) m)`;
 }
 
