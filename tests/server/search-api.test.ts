@@ -7,7 +7,7 @@ import { AUTOCOMPLETE_LIMITS, TOP_QUERY_MIN_SEARCHES } from '../../src/domain/in
 import { setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
 import { searchQueries } from '../../src/server/db/schema.js';
 import { canonicalQuery } from '../../src/server/services/search/index.js';
-import { createPostgresSearch } from '../../src/server/services/search/postgres.js';
+import { ONE_OFF_SEARCH_DAYS, createPostgresSearch } from '../../src/server/services/search/postgres.js';
 import { editDistance, normalizeForMatch, pickCorrection, prefixTsQuery } from '../../src/server/services/search/normalize.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -229,6 +229,24 @@ describe('the PostgreSQL search engine', () => {
       const b2c = await engine.suggest(q, AUTOCOMPLETE_LIMITS, '_default');
       expect(suggested.products.some((p, i) => p.price.amountWithTax !== b2c.products[i]?.price.amountWithTax), `${q}: B2B prices`).toBe(true);
     }
+  });
+
+  it(`drops one-off searches nobody repeated for ${ONE_OFF_SEARCH_DAYS} days, keeping the ones it offers`, async () => {
+    // The searches below set the scene; the one after them prunes.
+    const engine = createPostgresSearch(t.database.searchDb, { pruneEvery: TOP_QUERY_MIN_SEARCHES + 3 });
+    const day = 86_400_000;
+    const old = new Date(Date.now() - (ONE_OFF_SEARCH_DAYS + 1) * day);
+    const rowOf = async (query: string) => (await t.database.db.select().from(searchQueries).where(eq(searchQueries.query, query)))[0];
+    await engine.recordQuery('jana novakova 602123456', old);
+    for (let i = 0; i < TOP_QUERY_MIN_SEARCHES; i++) await engine.recordQuery('houbový mop xl', old);
+    await engine.recordQuery('mop s třásněmi', new Date(Date.now() - day));
+    expect(await rowOf('jana novakova 602123456')).toBeDefined();
+    // The next recorded search prunes: the month-old one-off goes, the offered and the recent stay.
+    await engine.recordQuery('kbelík', new Date());
+    expect(await rowOf('jana novakova 602123456')).toBeUndefined();
+    expect((await rowOf('houbový mop xl'))?.count).toBe(TOP_QUERY_MIN_SEARCHES);
+    expect((await rowOf('mop s třásněmi'))?.count).toBe(1);
+    expect((await rowOf('kbelík'))?.count).toBe(1);
   });
 
   it('answers nothing, without a query, for input with no word in it', async () => {

@@ -7,7 +7,7 @@
 // trip whose plan is cached on the connection (planning the combined statement took longer than
 // running it). Folded text and vectors are stored columns (migrations 0003, 0008).
 
-import { sql, type SQL } from 'drizzle-orm';
+import { and, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { prices, products, searchQueries } from '../../db/schema.js';
@@ -246,13 +246,22 @@ function correctWords(words: string[], candidates: z.infer<typeof candidateRows>
   return changed ? result : null;
 }
 
+/** Recorded searches that were never offered (fewer than TOP_QUERY_MIN_SEARCHES) are dropped after this long unrepeated. */
+export const ONE_OFF_SEARCH_DAYS = 30;
+/** Every this many recorded searches, the one-off ones older than ONE_OFF_SEARCH_DAYS are dropped. */
+export const PRUNE_EVERY_RECORDED = 500;
+
 export type PostgresSearchOptions = {
   /** Best sellers walked before the full-text index is asked (RANK_HEAD); tests make it small. */
   rankHead?: number;
+  /** PRUNE_EVERY_RECORDED; tests make it 1. */
+  pruneEvery?: number;
 };
 
 export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}): SearchEngine {
   const head = options.rankHead ?? RANK_HEAD;
+  const pruneEvery = options.pruneEvery ?? PRUNE_EVERY_RECORDED;
+  let recorded = 0;
   // Prepared once per database and limit; node-postgres then parses each once per connection.
   const suggestStatements = new Map<string, ReturnType<typeof suggestStatement>>();
   const rankedProductsStatements = new Map<number, ReturnType<typeof rankedProductsStatement>>();
@@ -350,11 +359,17 @@ export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}
       return value(`search_top_queries_${limit}`, () => topQueryGroup(limit), suggestions, params);
     },
 
-    async recordQuery(query) {
+    async recordQuery(query, now = new Date()) {
       await db
         .insert(searchQueries)
-        .values({ query, count: 1, lastAt: new Date() })
-        .onConflictDoUpdate({ target: searchQueries.query, set: { count: sql`${searchQueries.count} + 1`, lastAt: new Date() } });
+        .values({ query, count: 1, lastAt: now })
+        .onConflictDoUpdate({ target: searchQueries.query, set: { count: sql`${searchQueries.count} + 1`, lastAt: now } });
+      // Bots and typos would grow the table forever: one-off searches nobody repeated go now and then.
+      recorded += 1;
+      if (recorded % pruneEvery === 0) {
+        const before = new Date(now.getTime() - ONE_OFF_SEARCH_DAYS * 86_400_000);
+        await db.delete(searchQueries).where(and(lt(searchQueries.count, TOP_QUERY_MIN_SEARCHES), lt(searchQueries.lastAt, before)));
+      }
     },
   };
 }

@@ -39,5 +39,5 @@ export interface SearchEngine {
   /** Past searches that start with or resemble the query, most frequent first. */
   topQueries(query: string, limit: number): Promise<QuerySuggestion[]>;
   /** Counts one real search (a results page, not an autocomplete keystroke). */
-  recordQuery(query: string): Promise<void>;
+  recordQuery(query: string, now?: Date): Promise<void>;
 }
