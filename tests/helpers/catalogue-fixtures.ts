@@ -1,11 +1,16 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
 import { prices, products } from '../../src/server/db/schema.js';
 
-/** Seeded products picked by their properties, so tests do not hard-code seed skus. */
+/**
+ * Seeded products picked by their properties, so tests do not hard-code seed skus. The first by
+ * sku, or with `last` the last one: a test that changes its product must take `last`, because the
+ * PostgreSQL suite runs test files at once on one database and the others pick the first.
+ */
 export async function pickProduct(
   database: Database,
   kind: 'purchasable' | 'carton' | 'notOnSale' | 'stockOnly',
+  which: 'first' | 'last' = 'first',
 ): Promise<typeof products.$inferSelect> {
   const purchasable = and(
     eq(products.onSale, true),
@@ -26,7 +31,7 @@ export async function pickProduct(
     .from(products)
     .innerJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceGroup, '_default')))
     .where(condition)
-    .orderBy(products.sku)
+    .orderBy(which === 'first' ? asc(products.sku) : desc(products.sku))
     .limit(1);
   if (!row) throw new Error(`seed has no ${kind} product`);
   return row.product;
