@@ -37,6 +37,16 @@ export const COMPONENT_FETCH_POLICY: FetchPolicy = 'cache-first';
 
 const stamps = new WeakMap<object, Map<string, number>>();
 
+/** When each of `owner`'s reads was last fresh, by read key. */
+function stampsOf(owner: object): Map<string, number> {
+  let map = stamps.get(owner);
+  if (!map) {
+    map = new Map();
+    stamps.set(owner, map);
+  }
+  return map;
+}
+
 function stableKey(kind: CacheKind, variables: unknown): string {
   return `${kind}:${JSON.stringify(variables ?? {})}`;
 }
@@ -46,11 +56,7 @@ function stableKey(kind: CacheKind, variables: unknown): string {
  * tests and server renders never share freshness). Calling it counts as a read.
  */
 export function fetchPolicyFor(owner: object, kind: CacheKind, variables: unknown, now: number = Date.now()): FetchPolicy {
-  let map = stamps.get(owner);
-  if (!map) {
-    map = new Map();
-    stamps.set(owner, map);
-  }
+  const map = stampsOf(owner);
   const key = stableKey(kind, variables);
   const at = map.get(key);
   if (at === undefined || now - at < CACHE_MAX_AGE_MS[kind]) {
@@ -63,10 +69,5 @@ export function fetchPolicyFor(owner: object, kind: CacheKind, variables: unknow
 
 /** After a mutation returned fresh data (e.g. the cart), its reads count as fresh again. */
 export function markFresh(owner: object, kind: CacheKind, variables: unknown, now: number = Date.now()): void {
-  let map = stamps.get(owner);
-  if (!map) {
-    map = new Map();
-    stamps.set(owner, map);
-  }
-  map.set(stableKey(kind, variables), now);
+  stampsOf(owner).set(stableKey(kind, variables), now);
 }

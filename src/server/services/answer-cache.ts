@@ -6,6 +6,7 @@
 // keep being asked for never make a visitor wait for the computation again.
 
 import { LRUCache } from 'lru-cache';
+import { keptIn } from './kept.js';
 
 let enabled = true;
 /** Turns every answer cache off or back on (the benchmark measures the uncached paths). */
@@ -50,12 +51,5 @@ export function answerCaches<V extends object>(options: { max: number; ttlMs: nu
       },
     };
   };
-  return (owner) => {
-    let cache = caches.get(owner);
-    if (!cache) {
-      cache = create();
-      caches.set(owner, cache);
-    }
-    return cache;
-  };
+  return (owner) => keptIn(caches, owner, create);
 }

@@ -24,6 +24,7 @@ import {
   type PackType,
   type PriceTier,
 } from '../../domain/index.js';
+import { keptIn } from './kept.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceRow = { price: number; priceWithTax: number; originalPriceWithTax: number | null };
@@ -146,11 +147,7 @@ const loadProductsStatements = new WeakMap<Db, ReturnType<typeof loadProductsSta
 export async function loadProducts(db: Db, skus: string[], priceGroup: string): Promise<Map<string, { row: ProductRow; price: PriceRow | null }>> {
   const result = new Map<string, { row: ProductRow; price: PriceRow | null }>();
   if (skus.length === 0) return result;
-  let statement = loadProductsStatements.get(db);
-  if (!statement) {
-    statement = loadProductsStatement(db);
-    loadProductsStatements.set(db, statement);
-  }
+  const statement = keptIn(loadProductsStatements, db, () => loadProductsStatement(db));
   for (const r of await statement.execute({ skus, priceGroup })) result.set(r.product.sku, { row: r.product, price: priceOf(r) });
   return result;
 }

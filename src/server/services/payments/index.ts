@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { resolveAuthSecret } from '../../auth/secret.js';
 import type { Services } from '../index.js';
+import { keptIn } from '../kept.js';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -27,14 +28,11 @@ const keys = new WeakMap<Services, Promise<Uint8Array>>();
  * secret; the test one derives it from the shop's auth secret, so every instance agrees.
  */
 export function notificationKey(services: Services): Promise<Uint8Array> {
-  let key = keys.get(services);
-  if (!key) {
-    key = resolveAuthSecret(services.database.db, services.config.authSecret).then(
+  return keptIn(keys, services, () =>
+    resolveAuthSecret(services.database.db, services.config.authSecret).then(
       (secret) => new Uint8Array(createHmac('sha256', secret).update('cisto-test-payment-provider').digest()),
-    );
-    keys.set(services, key);
-  }
-  return key;
+    ),
+  );
 }
 
 /**

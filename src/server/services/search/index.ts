@@ -8,6 +8,7 @@ import type { Product, TaxonomyLink } from '../../../generated/server.js';
 import { DEFAULT_CATALOGUE_HASH, limitAutocomplete, AUTOCOMPLETE_LIMITS } from '../../../domain/index.js';
 import { listCatalogue, type CatalogueFilter, type CataloguePage, type ListingRestriction } from '../catalogue.js';
 import { answerCaches } from '../answer-cache.js';
+import { keptIn } from '../kept.js';
 import { createPostgresSearch } from './postgres.js';
 import { canonicalQuery } from './normalize.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine } from './types.js';
@@ -19,12 +20,7 @@ const engines = new WeakMap<Db, SearchEngine>();
 
 /** The shop's engine over `db` (Database.searchDb: connections that keep generic plans). */
 export function searchEngineFor(db: Db): SearchEngine {
-  let engine = engines.get(db);
-  if (!engine) {
-    engine = createPostgresSearch(db);
-    engines.set(db, engine);
-  }
-  return engine;
+  return keptIn(engines, db, () => createPostgresSearch(db));
 }
 
 /** A search result lists at most this many best-matching products (then filters and sorts them). */

@@ -17,6 +17,7 @@ import { toTeaser } from '../content.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine, SuggestionLimits } from './types.js';
 import { normalizeForMatch, pickCorrection, prefixTsQuery, queryWords } from './normalize.js';
 import { TOP_QUERY_MIN_SEARCHES } from '../../../domain/index.js';
+import { keptIn } from '../kept.js';
 
 /**
  * How many best sellers a product search walks (index-only, in sales order) looking for its
@@ -267,12 +268,7 @@ export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}
   const rankedProductsStatements = new Map<number, ReturnType<typeof rankedProductsStatement>>();
   const valueStatements = new Map<string, ReturnType<typeof valueStatement>>();
   const value = async <T>(name: string, column: () => SQL, decodeValue: (value: unknown) => T, params: Record<string, unknown>): Promise<T> => {
-    let prepared = valueStatements.get(name);
-    if (!prepared) {
-      prepared = valueStatement(db, name, column());
-      valueStatements.set(name, prepared);
-    }
-    const [row] = await prepared.execute(params);
+    const [row] = await keptIn(valueStatements, name, () => valueStatement(db, name, column())).execute(params);
     return decodeValue(row?.value ?? null);
   };
 
@@ -290,11 +286,7 @@ export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}
   };
 
   async function rankedProducts(tsQuery: string, limit: number, priceGroup: string): Promise<Product[]> {
-    let prepared = rankedProductsStatements.get(limit);
-    if (!prepared) {
-      prepared = rankedProductsStatement(db, head, limit);
-      rankedProductsStatements.set(limit, prepared);
-    }
+    const prepared = keptIn(rankedProductsStatements, limit, () => rankedProductsStatement(db, head, limit));
     return (await prepared.execute({ tsQuery, priceGroup })).map((r) => toProduct(r.product, priceOf(r), 'preview'));
   }
 
@@ -308,12 +300,7 @@ export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}
     async suggest(query, limits, priceGroup) {
       const params = queryParams(query);
       if (!params) return { topQueries: [], brands: [], categories: [], articles: [], products: [] };
-      const key = JSON.stringify(limits);
-      let prepared = suggestStatements.get(key);
-      if (!prepared) {
-        prepared = suggestStatement(db, head, limits);
-        suggestStatements.set(key, prepared);
-      }
+      const prepared = keptIn(suggestStatements, JSON.stringify(limits), () => suggestStatement(db, head, limits));
       const words = queryWords(params.folded);
       const rows = await prepared.execute({ ...params, ...checkedWords(words), priceGroup });
       const [first] = rows;
