@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { additionalServices, carts, cartSubjects } from '../db/schema.js';
+import { additionalServices, cartSubjects } from '../db/schema.js';
 import type { CartIndirectSubjectUpdate, CartMutationResult, MutationError } from '../../generated/server.js';
 import { cartErrorMessage, parentSku } from '../../domain/index.js';
-import { activeCartRow, computeCart } from './cart.js';
+import { activeCartRow, computeCart, touchCart } from './cart.js';
 import { INDIRECT_SUBJECT_TYPE, lineIdOf } from './cart-indirect.js';
 
 /**
@@ -48,10 +48,7 @@ export async function updateSubjectIndirect(db: Db, checkoutId: string, update: 
         .values({ cartId: cartRow.id, sku: update.sku, packType: 'pcs', quantity: 1, subjectType: INDIRECT_SUBJECT_TYPE, parentId: parent.id, position: parent.position })
         .onConflictDoNothing();
     }
-    await tx
-      .update(carts)
-      .set({ version: sql`${carts.version} + 1`, updatedAt: new Date() })
-      .where(eq(carts.id, cartRow.id));
+    await touchCart(tx, cartRow.id);
     return cartRow;
   });
   return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: await computeCart(db, cart) };

@@ -202,13 +202,18 @@ export async function updateSubjects(db: Db, checkoutId: string, batch: CartSubj
       if (inserted) lines.push(inserted);
       lineCount += 1;
     }
-    await tx
-      .update(carts)
-      .set({ version: sql`${carts.version} + 1`, updatedAt: new Date() })
-      .where(eq(carts.id, cartRow.id));
+    await touchCart(tx, cartRow.id);
     return cartRow;
   });
   return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: await computeCart(db, cart) };
+}
+
+/** Marks a cart changed: its version (what optimistic updates compare) goes up. */
+export async function touchCart(db: Db, cartId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }
 
 export async function resetCart(db: Db, checkoutId: string): Promise<CartMutationResult> {

@@ -1,7 +1,7 @@
 // Checkout data (contacts with their utilization, agreements, notes, customer order number,
 // destiny) and the furthest step reached. Cart-changing checkout operations share mutateCart.
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { carts, checkouts, deliveryContacts } from '../db/schema.js';
 import type {
@@ -28,7 +28,7 @@ import {
   type CheckoutErrorCode,
 } from '../../domain/index.js';
 import { z } from 'zod';
-import { activeCartRow, computeCart, getCheckout } from './cart.js';
+import { activeCartRow, computeCart, getCheckout, touchCart } from './cart.js';
 import { customerContactOf, readCheckoutState, toFieldErrors, viewCheckout, writeCheckoutState, type CheckoutState } from './checkout-state.js';
 
 type CartRow = typeof carts.$inferSelect;
@@ -61,10 +61,7 @@ export async function mutateCart(
       cartRow = row;
       errors = await change(tx, row, await computeCart(tx, row));
       if (options.atomic && errors.length > 0) throw rollback;
-      await tx
-        .update(carts)
-        .set({ version: sql`${carts.version} + 1`, updatedAt: new Date() })
-        .where(eq(carts.id, row.id));
+      await touchCart(tx, row.id);
     });
   } catch (error) {
     if (error !== rollback) throw error;
