@@ -284,7 +284,7 @@ describe('filter options', () => {
 
 describe('taxonomy API', () => {
   it('marks its answers public for a minute (the same for every visitor), errors not', async () => {
-    for (const path of [`/api/taxonomies/sub-tree?hash=${topHash}`, `/api/taxonomies/detail?hash=${topHash}`, '/api/taxonomies/list?kind=manufacturer', '/api/articles/for-taxonomy?type=blog']) {
+    for (const path of ['/api/content/navigation', `/api/taxonomies/sub-tree?hash=${topHash}`, `/api/taxonomies/detail?hash=${topHash}`, '/api/taxonomies/list?kind=manufacturer', '/api/articles/for-taxonomy?type=blog']) {
       const res = await fetch(`${t.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe(PUBLIC_CACHE);

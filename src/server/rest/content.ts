@@ -23,7 +23,7 @@ import {
 } from '../services/content.js';
 import type { Services } from '../services/index.js';
 import { subscribeNewsletter } from '../services/newsletter.js';
-import { PUBLIC_CACHE, publicRead } from './cache-headers.js';
+import { publicRead } from './cache-headers.js';
 
 const hash = z.string().regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash.');
 const alias = z.string().regex(/^[\p{L}\p{N}._-]{1,200}$/u, 'Neplatná adresa článku.');
@@ -40,25 +40,14 @@ const articlesQuery = z.object({
   pageSize: z.coerce.number({ error: 'Velikost strany musí být číslo.' }).int().min(1).max(MAX_ARTICLE_PAGE_SIZE).optional(),
 });
 
-/** Short-lived shared caching for content that is the same for everyone. */
-
 export async function contentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
 
-  app.get('/api/content/navigation', async (_request, reply) => {
-    void reply.header('cache-control', PUBLIC_CACHE);
-    return getNavigation(db);
-  });
+  app.get('/api/content/navigation', publicRead, async () => getNavigation(db));
 
-  app.get('/api/content/footer', async (_request, reply) => {
-    void reply.header('cache-control', PUBLIC_CACHE);
-    return getFooter(db);
-  });
+  app.get('/api/content/footer', publicRead, async () => getFooter(db));
 
-  app.get('/api/content/settings', async (_request, reply) => {
-    void reply.header('cache-control', PUBLIC_CACHE);
-    return getShopSettings(db, services.config);
-  });
+  app.get('/api/content/settings', publicRead, async () => getShopSettings(db, services.config));
 
   /** Per visitor: closable bars named in the closedStatusBars cookie are left out. */
   app.get('/api/content/status-bars', async (request, reply) => {
@@ -66,10 +55,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     return getStatusBars(db, parseClosedStatusBars(request.cookies[CLOSED_STATUS_BARS_COOKIE]));
   });
 
-  app.get('/api/content/banners', async (_request, reply) => {
-    void reply.header('cache-control', PUBLIC_CACHE);
-    return getBanners(db);
-  });
+  app.get('/api/content/banners', publicRead, async () => getBanners(db));
 
   app.get('/api/content/page', publicRead, async (request) => {
     const query = z.object({ hash }).parse(request.query);
