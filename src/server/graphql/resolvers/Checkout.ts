@@ -10,7 +10,7 @@ import { updateMethods } from '../../services/checkout-methods.js';
 import { addGifts, removeGifts } from '../../services/gifts.js';
 import { applyCoupon, removeCoupon } from '../../services/coupons.js';
 import { loadMethodCatalog, shippingPaymentMapEntries } from '../../services/methods.js';
-import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, createPurchase, orderFor } from '../../services/orders.js';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, createPurchase, loadOrder, orderFor } from '../../services/orders.js';
 import { PAYMENT_GATEWAY_UNAVAILABLE, PAYMENT_NOT_RETRYABLE, gatewayAvailable, retryPayment } from '../../services/payments/index.js';
 import { limitShareCart, loadSharedCart, shareCart, sharedCartPreview } from '../../services/share-cart.js';
 import { validateProductBatch } from '../../services/bulk-add.js';
@@ -99,6 +99,7 @@ export const checkoutMutations: Pick<
     const retried = await retryPayment(db, order.id, (gateway) => gatewayAvailable(ctx.services, gateway));
     if (retried === 'not-payable') throw new Error(PAYMENT_NOT_RETRYABLE);
     if (retried === 'unavailable') throw new Error(PAYMENT_GATEWAY_UNAVAILABLE);
-    return orderFor(db, orderNumber, owner);
+    // Ownership is settled above: read the order afresh, now pending with its new paymentUrl.
+    return loadOrder(db, { id: order.id });
   },
 };
