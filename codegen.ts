@@ -1,6 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { ID: { input: 'string', output: 'string' } };
+// Haler (money in haléře) and SafeInt: safe integers sent as JSON numbers (src/server/graphql/scalars.ts).
+const scalars = {
+  ID: { input: 'string', output: 'string' },
+  Haler: { input: 'number', output: 'number' },
+  SafeInt: { input: 'number', output: 'number' },
+};
 
 const config: CodegenConfig = {
   overwrite: true,

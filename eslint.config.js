@@ -1,7 +1,26 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+const SERVER_NOT_CLIENT = { group: ['**/client/**'], message: 'The server loads the built SSR entry, never client source.' };
 const STORE_LIBRARIES = ['redux', '@reduxjs/toolkit', 'zustand', 'jotai', 'mobx', 'recoil', 'valtio', 'axios'];
+
+// The src/client restrictions, shared by the blocks below: in flat config a later block REPLACES
+// a rule's options for the files it matches, so the feature blocks repeat these and add theirs.
+const CLIENT_STORE_PATHS = STORE_LIBRARIES.map((name) => ({ name, message: 'The Apollo cache is the only client store.' }));
+const CLIENT_NOT_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
+const NO_GENERATED_HOOKS = {
+  group: ['**/generated/graphql', '**/generated/graphql.js'],
+  importNamePattern: '^use',
+  allowTypeImports: true,
+  message: 'Components call feature hooks (features/<area>/use*.ts), never the generated hooks.',
+};
+const FEATURE_INTERNALS_MESSAGE =
+  "Import another feature through its index.ts (`../<feature>`), never one of its files: add what you need to that feature's public API.";
+// From src/client/features/<area>/X: `../<other>/…` (up one level, then down into a sibling feature).
+const FEATURE_INTERNALS = { regex: '^\\.\\./(?!\\.\\.?/)[^/]+/', message: FEATURE_INTERNALS_MESSAGE };
+// From src/client/features/<area>/<folder>/X: `../../<other>/…` (src/client itself is three levels up).
+const FEATURE_INTERNALS_NESTED = { regex: '^\\.\\./\\.\\./(?!\\.\\.?/)[^/]+/', message: FEATURE_INTERNALS_MESSAGE };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'var/**', 'src/generated/**', 'codegen/**'] },
@@ -45,11 +64,77 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: STORE_LIBRARIES.map((name) => ({ name, message: 'The Apollo cache is the only client store.' })),
-          patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }],
+          paths: CLIENT_STORE_PATHS,
+          patterns: [CLIENT_NOT_SERVER],
         },
       ],
     },
+  },
+  {
+    // Components read and write through feature hooks (features/<area>/use*.ts: documents →
+    // generated hooks → feature hooks → components); the generated hooks are not theirs to call.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/apollo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: CLIENT_STORE_PATHS,
+          patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS],
+        },
+      ],
+    },
+  },
+  {
+    // Route loaders take their fetch policy from the cache-times module (LOADER_POLICIES or
+    // fetchPolicyFor in src/client/apollo/cache-policies.ts), never a literal.
+    files: ['src/client/features/**/loaders.ts', 'src/client/features/**/routeLoaders.ts', 'src/client/routes.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='fetchPolicy'] > Literal",
+          message: 'Take the fetch policy from src/client/apollo/cache-policies.ts (LOADER_POLICIES or fetchPolicyFor).',
+        },
+      ],
+    },
+  },
+  {
+    // Features import each other only through a feature's index.ts (its public API); files inside
+    // a feature import each other directly. routes.tsx is no feature: it lazy-loads pages by file.
+    files: ['src/client/features/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: CLIENT_STORE_PATHS, patterns: [CLIENT_NOT_SERVER, FEATURE_INTERNALS] }] },
+  },
+  {
+    files: ['src/client/features/*/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: CLIENT_STORE_PATHS, patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS, FEATURE_INTERNALS] }],
+    },
+  },
+  {
+    files: ['src/client/features/*/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: CLIENT_STORE_PATHS, patterns: [CLIENT_NOT_SERVER, FEATURE_INTERNALS_NESTED] }] },
+  },
+  {
+    files: ['src/client/features/*/*/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: CLIENT_STORE_PATHS, patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS, FEATURE_INTERNALS_NESTED] },
+      ],
+    },
+  },
+  {
+    // No import cycles in the client (between features, or inside one). Imports carry no extension
+    // (or .js), so the node resolver tries these; `import type` is ignored by the rule.
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/client/apollo/**/*.{ts,tsx}'],
@@ -63,7 +148,40 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server loads the built SSR entry, never client source.' }] }],
+      'no-restricted-imports': ['error', { patterns: [SERVER_NOT_CLIENT] }],
+    },
+  },
+  {
+    // Transports validate input, check ownership and call services; SQL lives in services and
+    // repositories (src/server/repositories).
+    files: ['src/server/rest/**/*.ts', 'src/server/graphql/**/*.ts', 'src/server/media/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NOT_CLIENT,
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-*', '@electric-sql/*'], message: 'Transports call services; SQL lives in services and repositories.' },
+            { group: ['**/db/*', '**/repositories/*'], message: 'Transports call services; they never reach the database themselves.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services are called by REST, GraphQL, scripts and tests alike: plain values in, no HTTP.
+    files: ['src/server/services/**/*.ts', 'src/server/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NOT_CLIENT,
+            { group: ['fastify', 'fastify/*', '@fastify/*', 'mercurius', 'mercurius/*'], message: 'Services take no Fastify (or mercurius) types; the transports adapt.' },
+            { group: ['**/rest/*', '**/graphql/*', '**/http/*', '**/plugins/*'], message: 'Services never import the transports.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,11 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 // Two builds from one config:
 //   vite build                                                → dist/client (index.html template, hashed assets, manifest)
 //   vite build --ssr src/client/entry-server.tsx --outDir dist/server → dist/server/entry-server.js
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Assets are compressed once at build, as hard as the algorithms go (the server sends the
+    // .br or .gz next to a file through @fastify/static's preCompressed); the SSR build needs none.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: [
+              defineAlgorithm('gzip', { level: 9 }),
+              defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            ],
+            include: /\.(js|mjs|css|svg|json|txt|xml)$/,
+            threshold: 1024,
+            skipIfLargerOrEqual: true,
+          }),
+        ]),
+  ],
   // public/ (favicon) is copied into dist/client; src/server/ssr.ts serves it.
   publicDir: 'public',
   build: isSsrBuild
@@ -19,6 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // The entry is react-dom + Apollo + graphql (~510 kB raw, ~155 kB gzip); pages are split.
         chunkSizeWarningLimit: 600,
+        // A feature's index.ts (its public API) only re-exports: marked free of side effects, a
+        // chunk that imports one name from it does not pull in the feature's other exports (and
+        // their CSS) — the entry keeps the chunks it had before the indexes.
+        rollupOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
+        },
       },
   ssr: {
     // Their ESM builds need bundling for Node ("Named export 'ApolloClient' not found").

@@ -80,8 +80,10 @@ async function main(): Promise<void> {
       console.log(`Seeding ${products} products into ${target}…`);
       // About twenty progress lines for large catalogues, none for small ones.
       const step = Math.max(1000, Math.round(products / 20 / 1000) * 1000);
+      if (!config.demo) console.log('PUBLIC_URL is set: seeding without the demo customers.');
       const summary = await seedDatabase(database.db, {
         products,
+        demoCustomers: config.demo,
         onProgress:
           products >= 5000
             ? (done, total) => {

@@ -10,6 +10,7 @@ export * from '../domain/urls';
 export * from '../domain/czech';
 export * from '../domain/lists';
 export * from '../domain/search';
+export * from '../domain/ranges';
 // Cart and checkout (issue 6): step guard, contacts, eligibility texts, toasts. None imports zod.
 export * from '../domain/stock';
 export * from '../domain/eligibility';
@@ -18,6 +19,10 @@ export * from '../domain/checkout';
 export * from '../domain/loyalty';
 export * from '../domain/cart';
 export * from '../domain/purchase';
+export * from '../domain/bank';
 // Accounts (issue 7): outcome texts, display names, token timings, login return paths. No zod.
 export * from '../domain/accounts';
 export * from '../domain/session-flow';
+// Prices under Czech law (issue 12): the 30-day lowest price and unit prices. No zod.
+export * from '../domain/price-history';
+export * from '../domain/unit-price';

@@ -18,6 +18,7 @@ import type { AppApolloClient } from './apollo/client';
 import type { Session } from './apollo/session';
 import {
   loadArticle,
+  loadClubRewards,
   loadArticleList,
   loadContentPage,
   loadHome,
@@ -37,6 +38,7 @@ import {
   invoicesLoader,
   loadCustomer,
   loyaltyLoader,
+  clubPointsLoader,
   orderLoader,
   ordersLoader,
   profileGuardLoader,
@@ -243,7 +245,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
               loader: ({ request }: LoaderFunctionArgs) => loadSearch(read, request, ctx.session.getSnapshot().pricesType),
               lazy: () => import('./features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
             },
-            ...clubRoutes(read),
+            ...clubRoutes(read, client, ctx.session),
             ...accountRoutes(client, ctx.session),
             ...showroomRoutes(read),
             {
@@ -289,13 +291,13 @@ function contentRoutes(read: RouteReader): RouteObject[] {
   ];
 }
 
-function clubRoutes(read: RouteReader): RouteObject[] {
+function clubRoutes(read: RouteReader, client: AppApolloClient, session: Session): RouteObject[] {
   const club = <K extends 'ClubPage' | 'ClubRewardsPage' | 'ClubPointsPage' | 'ClubRulesPage'>(name: K) => () =>
     import('./features/content/ClubPages').then((m) => ({ Component: m[name] }));
   return [
     { id: 'club', path: 'klub', lazy: club('ClubPage') },
-    { id: 'clubRewards', path: 'klub/odmeny', lazy: club('ClubRewardsPage') },
-    { id: 'clubPoints', path: 'klub/body', lazy: club('ClubPointsPage') },
+    { id: 'clubRewards', path: 'klub/odmeny', loader: () => loadClubRewards(read), lazy: club('ClubRewardsPage') },
+    { id: 'clubPoints', path: 'klub/body', loader: clubPointsLoader(client, session), lazy: club('ClubPointsPage') },
     {
       id: 'clubRules',
       path: 'klub/stranky/podminky',

@@ -1,10 +1,14 @@
 // Cart rules used by the server's cart service: unit prices with quantity tiers, the subject
 // limit, and the Czech texts of refused cart changes.
 
-import { CART_SUBJECTS_LIMIT } from './constants.js';
+import { CART_SUBJECTS_LIMIT, CART_UPDATE_BATCH_LIMIT } from './constants.js';
 import { czechPlural } from './czech.js';
 import type { PackType } from './enums.js';
 import { priceWithTax } from './money.js';
+import { NOT_PURCHASABLE_TEXTS, type NotPurchasableReason } from './product.js';
+
+/** Refusal of a cart update with more changes than CART_UPDATE_BATCH_LIMIT (nothing is changed). */
+export const CART_UPDATE_BATCH_TOO_LONG = `Najednou lze změnit nejvýše ${CART_UPDATE_BATCH_LIMIT} položek košíku.`;
 
 /** A quantity price: from `minQuantity` units of `packType` on, one unit costs this. */
 export interface PriceTier {
@@ -84,14 +88,18 @@ export const CART_TOASTS = {
 const ITEM_FORMS: [string, string, string] = ['položku', 'položky', 'položek'];
 
 /** The Czech text for one refused change of the cart (the spec leaves these texts open). */
-export function cartErrorMessage(code: CartErrorCode, sku: string, detail: { available?: number } = {}): string {
+export function cartErrorMessage(
+  code: CartErrorCode,
+  sku: string,
+  detail: { available?: number; /** Why NOT_PURCHASABLE (the first of notPurchasableReasons). */ reason?: NotPurchasableReason } = {},
+): string {
   switch (code) {
     case 'UNKNOWN_SKU':
       return `Produkt ${sku} neexistuje.`;
     case 'INVALID_QUANTITY':
       return `Neplatné množství u produktu ${sku}.`;
     case 'NOT_PURCHASABLE':
-      return `Produkt ${sku} nelze koupit.`;
+      return detail.reason ? `Produkt ${sku} nelze koupit. ${NOT_PURCHASABLE_TEXTS[detail.reason]}` : `Produkt ${sku} nelze koupit.`;
     case 'NO_CARTON':
       return `Produkt ${sku} nelze koupit po kartonech.`;
     case 'OUT_OF_STOCK':
@@ -103,4 +111,24 @@ export function cartErrorMessage(code: CartErrorCode, sku: string, detail: { ava
     default:
       return `Košík může obsahovat nejvýše ${CART_SUBJECTS_LIMIT} ${czechPlural(CART_SUBJECTS_LIMIT, ITEM_FORMS)}.`;
   }
+}
+
+/**
+ * The reasons of a refused batch, each sentence once: refusals with the same message (the cart
+ * limit says the same for every line over it) become one entry naming all their products; a
+ * message that names its own product stays as it is. Order follows the first occurrence.
+ */
+export function groupRefusals(
+  refusals: readonly { sku?: string | null; message: string }[],
+  nameOf: (sku: string) => string = (sku) => sku,
+): string[] {
+  const groups = new Map<string, string[]>();
+  for (const r of refusals) {
+    const skus = groups.get(r.message) ?? [];
+    if (r.sku && !skus.includes(r.sku)) skus.push(r.sku);
+    groups.set(r.message, skus);
+  }
+  return [...groups.entries()].map(([message, skus]) =>
+    skus.length === 0 || (skus.length === 1 && message.includes(skus[0] ?? '')) ? message : `${message} (${skus.map(nameOf).join(', ')})`,
+  );
 }

@@ -18,6 +18,8 @@ export const DEFAULT_PRICE_GROUP = '_default';
 
 export const RECENTLY_VIEWED_LIMIT = 20;
 export const CART_SUBJECTS_LIMIT = 100;
+/** Subject changes one cart update may carry (REST and GraphQL): a whole cart twice over, pieces and cartons. */
+export const CART_UPDATE_BATCH_LIMIT = 2 * CART_SUBJECTS_LIMIT;
 export const DELIVERY_CONTACTS_LIMIT = 100;
 
 const MINUTE = 60_000;
@@ -56,6 +58,12 @@ export const STOCK_BANDS = [3, 5, 10, 50] as const;
 export const NEWSLETTER_THANKS_MS = 5000;
 export const NEWSLETTER_MAX_PER_MONTH = 4;
 export const MEGA_MENU_HOVER_DELAY_MS = 300;
+/**
+ * Hover intent: how long a hover-opened mega-menu panel stays open after the pointer leaves its
+ * group. A pointer travelling diagonally from the trigger to a column crosses the next groups'
+ * triggers or the gap above the panel; reaching the panel within this time keeps it open.
+ */
+export const MEGA_MENU_CLOSE_DELAY_MS = 400;
 export const CHAT_REINSTALL_DELAY_MS = 50;
 
 export const CLOSED_STATUS_BARS_COOKIE = 'closedStatusBars';

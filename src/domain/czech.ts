@@ -1,6 +1,7 @@
 // Czech language helpers: plural forms, numbers and dates.
 
 import { INTL_LOCALE, LOCALE } from './constants.js';
+import type { PackType } from './enums.js';
 
 const PLURAL_RULES = new Intl.PluralRules(LOCALE);
 
@@ -22,6 +23,47 @@ export function czechPlural(count: number, forms: [string, string, string]): str
 
 export const PRODUCT_FORMS: [string, string, string] = ['produkt', 'produkty', 'produktů'];
 export const CHARACTER_FORMS: [string, string, string] = ['znak', 'znaky', 'znaků'];
+/** "1 karton, 2 kartony, 5 kartonů" — and after "od" (genitive): "od 1 kartonu, od 5 kartonů". */
+export const CARTON_FORMS: [string, string, string] = ['karton', 'kartony', 'kartonů'];
+export const CARTON_GENITIVE_FORMS: [string, string, string] = ['kartonu', 'kartonů', 'kartonů'];
+
+/**
+ * The unit word after a count of packs: pieces are always "ks"; cartons follow the count
+ * ("2 kartony"), in the genitive after "od" ("od 5 kartonů"). The stock band "Skladem {band}
+ * karton" is fixed by the spec and does not come through here.
+ */
+export function packUnit(pack: PackType, count: number, grammaticalCase: 'nominative' | 'genitive' = 'nominative'): string {
+  if (pack === 'pcs') return 'ks';
+  return czechPlural(count, grammaticalCase === 'genitive' ? CARTON_GENITIVE_FORMS : CARTON_FORMS);
+}
+
+/**
+ * A line's quantity with its unit, as every document prints it (invoice, its PDF, the order
+ * e-mail, the profile's order): "3 ks", "1 karton", "2 kartony", "5 kartonů".
+ */
+export function packQuantity(pack: PackType, count: number): string {
+  return `${formatNumber(count)} ${packUnit(pack, count)}`;
+}
+
+/** The unit a document line stores: the undeclined base form, "ks" or "karton" (what the API's `unit` carries). */
+export function packBaseUnit(pack: PackType): string {
+  return packUnit(pack, 1);
+}
+
+/** The pack of a stored base unit ("karton" → carton; "ks" and anything else → pieces). */
+export function packOfBaseUnit(unit: string): PackType {
+  return unit === packBaseUnit('carton') ? 'carton' : 'pcs';
+}
+
+/**
+ * The unit-price column header of a document's goods: "Cena/ks" when every line is in pieces,
+ * "Cena/karton" when every line is in cartons, "Cena/j." (per unit) for a mix; `suffix` follows,
+ * e.g. "s DPH".
+ */
+export function unitPriceHeader(packs: readonly PackType[], suffix = ''): string {
+  const unit = packs.length > 0 && packs.every((p) => p === 'carton') ? packBaseUnit('carton') : packs.every((p) => p === 'pcs') ? 'ks' : 'j.';
+  return suffix ? `Cena/${unit} ${suffix}` : `Cena/${unit}`;
+}
 
 /** "3 produkty": the count followed by its plural form. */
 export function formatCount(count: number, forms: [string, string, string]): string {
@@ -71,4 +113,17 @@ export function formatDateTime(date: Date | string | number): string {
 /** "1 234,5" (no-break space groups, decimal comma), at most `maximumFractionDigits` decimals. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits }).format(value);
+}
+
+/** A number written the JavaScript way ("0.5", "-2", "1000"): what a numeric parameter becomes as text. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A product parameter as shoppers read it: numbers in Czech ("0,5 l", "2,5", "1 000 ml"), text as
+ * it is, the unit after a space. The one formatter for the product page, comparison and filters;
+ * the API carries numeric values as plain numbers-as-text ("0.5").
+ */
+export function formatParameterValue(value: string | number, unit?: string | null): string {
+  const text = typeof value === 'number' ? formatNumber(value) : PLAIN_NUMBER.test(value.trim()) ? formatNumber(Number(value)) : value;
+  return unit ? `${text} ${unit}` : text;
 }

@@ -139,6 +139,15 @@ export function footerVisibility(path: string): { newsletter: boolean; main: boo
   return { newsletter: !noNewsletter, main: !inCart };
 }
 
+/**
+ * The floating comparison bar: not on the comparison page itself, and not in the cart and its
+ * checkout steps, where the step's own bar (total and "Pokračovat") holds the bottom of the
+ * screen and a comparison is no longer what the shopper is doing.
+ */
+export function compareBarVisible(path: string, comparePath: string): boolean {
+  return cleanPath(path) !== cleanPath(comparePath) && !isPathUnder(path, '/kosik');
+}
+
 /** The chat widget is removed on mobile devices inside the cart, shown everywhere else. */
 export function chatWidgetVisible(path: string, isMobile: boolean): boolean {
   return !(isMobile && isPathUnder(path, '/kosik'));

@@ -1,26 +1,48 @@
 // Product rules: purchasability, quantity settings, pack types, extended warranty.
 
 import type { ExtendedWarrantyCode, PackConversion, PackType } from './enums.js';
-import { roundHalfAwayFromZero } from './money.js';
+import { percentOf } from './money.js';
 
 /** Taxonomies under this prefix hold virtual products (services, gifts) that cannot be bought alone. */
 export const VIRTUAL_TAXONOMY_PREFIX = '/virtual/';
 
-/** Section 5: no /virtual/ taxonomy, both prices above 0, on sale, not sold out. */
-export function isPurchasable(product: {
-  taxonomies: string[];
+/**
+ * Whether a product is shown on its own: services and other /virtual/ products (zar01, mont01…)
+ * are sold only with a product, so they have no product page and appear in no listing, search,
+ * comparison or recently viewed list (a warranty priced as a percentage would read "0 Kč" there).
+ */
+export function isPublicProduct(product: { taxonomies: readonly string[] }): boolean {
+  return !product.taxonomies.some(isVirtualTaxonomy);
+}
+
+/** A taxonomy path under /virtual/: it holds services and has no public listing. */
+export function isVirtualTaxonomy(path: string): boolean {
+  return path.startsWith(VIRTUAL_TAXONOMY_PREFIX);
+}
+
+/** What isPurchasable and notPurchasableReasons read of a product. */
+export interface PurchasableFacts {
+  taxonomies: readonly string[];
   price: number;
   priceWithTax: number;
   onSale: boolean;
   soldOut: boolean;
-}): boolean {
-  return (
-    !product.taxonomies.some((t) => t.startsWith(VIRTUAL_TAXONOMY_PREFIX)) &&
-    product.price > 0 &&
-    product.priceWithTax > 0 &&
-    product.onSale &&
-    !product.soldOut
-  );
+  /**
+   * The stock state (StockInfo.state), null when the product has no stock record. Required, so
+   * no caller can forget it: a product shown as "Prodej byl ukončen" or "Momentálně nedostupné"
+   * (state sold-out) is not purchasable even when its soldOut flag is false.
+   */
+  stockState: string | null;
+}
+
+/**
+ * Section 5: no /virtual/ taxonomy, both prices above 0, on sale, not sold out — where "sold
+ * out" is the soldOut flag or the stock state sold-out (what the page shows as "Prodej byl
+ * ukončen" / "Momentálně nedostupné", see stockAvailability). The product page, the listing's
+ * add buttons and every server path that adds to a cart ask this one rule.
+ */
+export function isPurchasable(product: PurchasableFacts): boolean {
+  return notPurchasableReasons(product).length === 0;
 }
 
 export type QuantityRounding = 'up' | 'down' | 'nearest';
@@ -98,6 +120,15 @@ export function parseQuantityInput(text: string): number {
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
+/**
+ * The quantity a quantity box commits on blur or Enter: what was typed, normalised; a box left
+ * empty or unreadable keeps the previous quantity (a cleared field is not a silent "1").
+ */
+export function committedQuantity(text: string, previous: number, settings?: Parameters<typeof normalizeQuantity>[1]): number {
+  const typed = parseQuantityInput(text);
+  return Number.isNaN(typed) ? previous : normalizeQuantity(typed, settings);
+}
+
 export const CARTON_SUFFIX = '-carton';
 
 /** The carton variant of a piece sku; a carton sku is returned unchanged. */
@@ -139,7 +170,7 @@ export function convertPack(quantity: number, direction: PackConversion, piecesP
 
 /** Price of a percentage-priced service (extended warranty), rounded to a whole haléř. */
 export function warrantyPrice(productPriceHaler: number, percent: number): number {
-  return roundHalfAwayFromZero(Number(((productPriceHaler * percent) / 100).toPrecision(15)));
+  return percentOf(productPriceHaler, percent);
 }
 
 /**
@@ -195,17 +226,11 @@ export const NOT_PURCHASABLE_TEXTS: Readonly<Record<NotPurchasableReason, string
  * The reasons isPurchasable says no, most telling first (a virtual product need not also say it
  * has no price); empty exactly when isPurchasable is true.
  */
-export function notPurchasableReasons(product: {
-  taxonomies: string[];
-  price: number;
-  priceWithTax: number;
-  onSale: boolean;
-  soldOut: boolean;
-}): NotPurchasableReason[] {
+export function notPurchasableReasons(product: PurchasableFacts): NotPurchasableReason[] {
   const reasons: NotPurchasableReason[] = [];
-  if (product.taxonomies.some((t) => t.startsWith(VIRTUAL_TAXONOMY_PREFIX))) reasons.push('virtual');
+  if (!isPublicProduct(product)) reasons.push('virtual');
   if (!product.onSale) reasons.push('not-on-sale');
-  if (product.soldOut) reasons.push('sold-out');
+  if (product.soldOut || product.stockState === 'sold-out') reasons.push('sold-out');
   if (!(product.price > 0 && product.priceWithTax > 0)) reasons.push('no-price');
   return reasons;
 }

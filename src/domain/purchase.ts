@@ -8,8 +8,8 @@ import { CART_SUBJECTS_LIMIT } from './constants.js';
 import { SHOP_TIME_ZONE } from './czech.js';
 import { CHECKOUT_STEPS, type CheckoutStep, type Destiny, type PaymentType } from './enums.js';
 import { giftAvailable } from './loyalty.js';
-import { formatCzk, priceWithoutTax, roundHalfAwayFromZero } from './money.js';
-import { parseQuantityInput } from './product.js';
+import { allocateProportionally, formatCzk, percentOf, priceWithoutTax, sumMoney } from './money.js';
+import { NOT_PURCHASABLE_TEXTS, parseQuantityInput, type NotPurchasableReason } from './product.js';
 
 // --- Coupons -------------------------------------------------------------------------------
 
@@ -86,8 +86,11 @@ export interface LineDiscount {
 }
 
 /**
- * The discount each line gets. A percent coupon takes that percent of each line (net and
- * gross rounded separately, like the line totals). A fixed coupon is an amount with VAT, capped
+ * The discount each line gets. A percent coupon takes that percent of the goods total (net and
+ * gross each rounded once, half away from zero), and the rounded amount is split over the lines
+ * in proportion to them by largest remainder: the line discounts add up to the total discount to
+ * the haléř, where rounding each line on its own could drift a haléř per line (3 × 10 % of
+ * 10,05 Kč would be 3 × 1,01 Kč = 3,03 Kč for a 10 % discount of 30,15 Kč = 3,02 Kč). A fixed coupon is an amount with VAT, capped
  * at the goods total, split over the lines in proportion to their totals with VAT (largest
  * remainder, so the shares add up to the haléř); each share's net part is computed at the
  * line's VAT rate, so the VAT recapitulation stays exact per rate.
@@ -95,23 +98,15 @@ export interface LineDiscount {
 export function couponDiscounts(coupon: Pick<CouponRule, 'percent' | 'amount'>, lines: readonly DiscountableLine[]): LineDiscount[] {
   if (coupon.percent !== null && coupon.percent > 0) {
     const p = Math.min(coupon.percent, 100);
-    return lines.map((l) => ({
-      amount: roundHalfAwayFromZero((l.amount * p) / 100),
-      amountWithTax: roundHalfAwayFromZero((l.amountWithTax * p) / 100),
-    }));
+    const net = percentOf(sumMoney(lines.map((l) => Math.max(0, l.amount))), p);
+    const gross = percentOf(sumMoney(lines.map((l) => Math.max(0, l.amountWithTax))), p);
+    const netShares = allocateProportionally(net, lines.map((l) => l.amount));
+    const grossShares = allocateProportionally(gross, lines.map((l) => l.amountWithTax));
+    return lines.map((_, i) => ({ amount: netShares[i] ?? 0, amountWithTax: grossShares[i] ?? 0 }));
   }
-  const total = lines.reduce((sum, l) => sum + Math.max(0, l.amountWithTax), 0);
+  const total = sumMoney(lines.map((l) => Math.max(0, l.amountWithTax)));
   const amount = Math.min(Math.max(0, coupon.amount ?? 0), total);
-  if (amount === 0 || total === 0) return lines.map(() => ({ amount: 0, amountWithTax: 0 }));
-  const exact = lines.map((l) => (Math.max(0, l.amountWithTax) * amount) / total);
-  const shares = exact.map(Math.floor);
-  let missing = amount - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, i) => ({ i, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (missing <= 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    missing -= 1;
-  }
+  const shares = allocateProportionally(amount, lines.map((l) => l.amountWithTax));
   return lines.map((l, i) => {
     const gross = shares[i] ?? 0;
     return { amount: priceWithoutTax(gross, l.vatRate), amountWithTax: gross };
@@ -389,7 +384,11 @@ export const BATCH_LINE_STATUSES = ['ok', 'adjusted', 'unknown-sku', 'not-purcha
 export type BatchLineStatus = (typeof BATCH_LINE_STATUSES)[number];
 
 /** The Czech text shown next to a validated bulk-add line. */
-export function batchLineMessage(status: BatchLineStatus, sku: string, detail: { quantity?: number; available?: number } = {}): string {
+export function batchLineMessage(
+  status: BatchLineStatus,
+  sku: string,
+  detail: { quantity?: number; available?: number; reason?: NotPurchasableReason } = {},
+): string {
   switch (status) {
     case 'ok':
       return 'V pořádku.';
@@ -398,7 +397,7 @@ export function batchLineMessage(status: BatchLineStatus, sku: string, detail: {
     case 'unknown-sku':
       return `Produkt ${sku} neexistuje.`;
     case 'not-purchasable':
-      return `Produkt ${sku} nelze koupit.`;
+      return detail.reason ? `Produkt ${sku} nelze koupit. ${NOT_PURCHASABLE_TEXTS[detail.reason]}` : `Produkt ${sku} nelze koupit.`;
     case 'invalid-quantity':
       return 'Množství musí být kladné číslo.';
     default:

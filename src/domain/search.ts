@@ -1,5 +1,19 @@
 // Search autocomplete notices (spec section 2). The two texts are the spec's, letter for letter.
 
+/** Longest phrase the shop searches for; anything longer is cut to it (trimSearchQuery). */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * The phrase as searched: trimmed, cut to MAX_QUERY_LENGTH characters (whole code points, so a cut
+ * never splits a letter) and trimmed again. A pasted paragraph is searched by its beginning instead
+ * of failing every search call that carries it (results, filter options, autocomplete).
+ */
+export function trimSearchQuery(query: string): string {
+  const trimmed = query.trim();
+  const points = Array.from(trimmed);
+  return points.length <= MAX_QUERY_LENGTH ? trimmed : points.slice(0, MAX_QUERY_LENGTH).join('').trim();
+}
+
 export const AUTOCOMPLETE_TEXTS = {
   nothing: (phrase: string) => `Na frázi "${phrase}" jsme nic nenašli.`,
   singleProduct: (phrase: string) => `Pro frázi "${phrase}" jsme našli pouze jediný produkt.`,

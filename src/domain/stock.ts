@@ -1,6 +1,7 @@
 // Stock availability display (spec section 4). The texts here are the only copy in the repo.
 
 import { STOCK_BANDS } from './constants.js';
+import { SHOP_TIME_ZONE } from './czech.js';
 import type { PackType, StockState } from './enums.js';
 
 export const STOCK_TEXTS = {
@@ -113,4 +114,63 @@ export function stockAvailability(
       // 'to-order' and any state this code does not know: supplier stock.
       return supplier(stock.note);
   }
+}
+
+// --- Expected dates ----------------------------------------------------------------------------
+
+/** A calendar day as "yyyy-mm-dd", which orders as text. */
+type DayKey = string;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The day an on-way timing names: "20. 11. 2026" (how the shop writes it) or "2026-11-20".
+ * Null when the timing is free text ("do 14 dnů") or not a real date.
+ */
+export function expectedDay(timing: string | null | undefined): DayKey | null {
+  const text = timing?.trim() ?? '';
+  const czech = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [y, m, d] = czech ? [czech[3], czech[2], czech[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!y || !m || !d) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
+  return `${y}-${pad(Number(m))}-${pad(Number(d))}`;
+}
+
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+/** Today in the shop's time zone, so the date turns at midnight in Prague for every server. */
+export function shopDay(now: Date): DayKey {
+  return SHOP_DAY.format(now);
+}
+
+/**
+ * The stock record as the shopper may see it on `now`: an on-way product whose expected date
+ * has passed (the delivery is late) is shown as ordered — "Brzy bude naskladněno" — instead of
+ * promising a day that is already gone. Every other
+ * record, and an on-way timing that is not a date, is returned unchanged; stockAvailability
+ * keeps its contract and is simply given the record this rule returns.
+ */
+export function stockAsOf<T extends StockInfo>(stock: T, now: Date): T {
+  if (stock.state !== 'on-way') return stock;
+  const day = expectedDay(stock.timing);
+  if (day === null || day >= shopDay(now)) return stock;
+  return { ...stock, state: 'ordered', timing: null };
+}
+
+/**
+ * The availability of whole cartons, or null when it would say nothing beyond the piece
+ * availability shown next to it: outside the in-stock state both texts are the same ("Očekáváme
+ * …" twice), and below one whole carton a band would claim "Skladem 1 karton" that is not there.
+ */
+export function cartonAvailability(
+  product: { onSale: boolean; stock?: StockInfo | null },
+  piecesPerCarton: number | null | undefined,
+): StockAvailability | null {
+  const stock = product.stock;
+  if (!piecesPerCarton || piecesPerCarton <= 0 || !stock || !product.onSale || stock.state !== 'stock') return null;
+  const cartons = Math.floor(sane(stock.quantity) / piecesPerCarton);
+  if (cartons < 1) return null;
+  return stockAvailability({ onSale: product.onSale, stock: { ...stock, quantity: cartons } }, 'carton');
 }

@@ -22,6 +22,7 @@ export const MESSAGES = {
   phone: 'Prosím zadejte telefonní číslo v mezinárodním formátu +420 XXX XXX XXX.',
   postalCode: 'Prosím zadejte PSČ ve formátu XXX XX.',
   country: 'Doručujeme pouze do České republiky a na Slovensko.',
+  orderNumber: 'Prosím zadejte číslo objednávky ve formátu XXXXXXXXXX (10 číslic, např. 2026000042).',
   minLength: 'Zadejte alespoň {count} {characters}.',
   maxLength: 'Zadejte nejvýše {count} {characters}.',
   greaterThan: 'Zadejte číslo větší než {num}.',
@@ -52,6 +53,42 @@ export function greaterThanMessage(num: number): string {
   return fill(MESSAGES.greaterThan, { num });
 }
 
+// --- Length limits -------------------------------------------------------------------------
+
+/**
+ * The longest text each field takes (characters, after trimming), so no form or API stores a
+ * 500 kB name (issue 11). Official company and office names can be long, hence 255. A longer
+ * value is refused with maxLengthMessage ("Zadejte nejvýše 100 znaků."). E-mail: RFC 5321's 254.
+ */
+export const TEXT_LIMITS = {
+  personName: 100,
+  companyName: 255,
+  officeName: 255,
+  street: 150,
+  city: 100,
+  /** Before normalisation ("110 00", "11000" and a few spaces). */
+  postalCode: 10,
+  companyRegNo: 20,
+  companyTaxNo: 20,
+  /** Before normalisation ("+420 123 456 789", "00420-123-456-789"). */
+  phone: 30,
+  email: 254,
+  /** Login name (an e-mail address). */
+  username: 254,
+  /** Passwords: long passphrases welcome (ASVS asks for at least 64). */
+  password: 128,
+  /** Sender and contact names on the share-cart, product-demand and complaint forms. */
+  contactName: 100,
+  /** Free text: share-cart and product-demand messages, checkout notes. */
+  message: 2000,
+  complaintDescription: 5000,
+  orderNumber: 30,
+  sku: 80,
+  listName: 100,
+  customerOrderNumber: 50,
+} as const;
+export type TextField = keyof typeof TEXT_LIMITS;
+
 // --- Patterns ------------------------------------------------------------------------------
 
 export const EMAIL_PATTERN = z.regexes.email;
@@ -61,6 +98,8 @@ export const VAT_ID_PATTERN = /^(CZ\d{8,10}|SK\d{10})$/;
 export const COMPANY_REG_NO_PATTERN = /^\d{8,10}$/;
 /** The normalized phone form: +420 XXX XXX XXX (or +421 for Slovak numbers). */
 export const PHONE_PATTERN = /^\+42[01] \d{3} \d{3} \d{3}$/;
+/** An order number as formatOrderNumber writes it: the year and a 6-digit sequence (checked after removing spaces). */
+export const ORDER_NUMBER_PATTERN = /^\d{4}\d{6}$/;
 /** The normalized postal code form: XXX XX (Czech and Slovak PSČ). */
 export const POSTAL_CODE_PATTERN = /^\d{3} \d{2}$/;
 
@@ -72,11 +111,14 @@ export function normalizeVatId(value: string): string {
 
 /**
  * Brings a phone number to "+420 123 456 789". Accepted spellings: with or without spaces or
- * dashes, and with a 00 instead of +. Slovak numbers (+421) are accepted too, since Slovakia
- * is an allowed country. Anything else is returned trimmed, for the pattern to reject.
+ * dashes, with a 00 instead of + or without the +, and a Czech number without its prefix
+ * (nine digits, "603123456": Czech numbers begin with 2–9), which gets +420. Slovak numbers
+ * (+421) are accepted too, since Slovakia is an allowed country. Anything else is returned
+ * trimmed, for the pattern to reject.
  */
 export function normalizePhone(value: string): string {
-  const compact = value.replace(/[\s-]/g, '').replace(/^00/, '+');
+  const digits = value.replace(/[\s-]/g, '').replace(/^00/, '+');
+  const compact = /^[2-9]\d{8}$/.test(digits) ? `+420${digits}` : /^42[01]\d{9}$/.test(digits) ? `+${digits}` : digits;
   if (!/^\+42[01]\d{9}$/.test(compact)) return value.trim();
   return `${compact.slice(0, 4)} ${compact.slice(4, 7)} ${compact.slice(7, 10)} ${compact.slice(10)}`;
 }
@@ -89,14 +131,23 @@ export function normalizePostalCode(value: string): string {
 
 // --- Building blocks -----------------------------------------------------------------------
 
-/** A trimmed text that must not be empty ('Pole je povinné.'). */
-export function requiredString() {
-  return z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required });
+/**
+ * A trimmed text that must not be empty ('Pole je povinné.'); with `max`, also at most that many
+ * characters ('Zadejte nejvýše … znaků.').
+ */
+export function requiredString(max?: number) {
+  const base = z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required });
+  return max === undefined ? base : base.max(max, { error: maxLengthMessage(max) });
 }
 
-/** A trimmed text that may be empty or missing (missing becomes ''). */
-function optionalString() {
-  return z.string().trim().default('');
+/** A trimmed text of at most `max` characters that may be empty or missing (missing becomes ''). */
+function optionalString(max: number) {
+  return z.string().trim().max(max, { error: maxLengthMessage(max) }).default('');
+}
+
+/** The length check that runs before a format check, so a huge value is never pattern-matched. */
+function capped(max: number, error: string = maxLengthMessage(max)) {
+  return z.string({ error: MESSAGES.required }).max(max, { error, abort: true });
 }
 
 /** A text of at least `count` characters, with the Czech plural message. */
@@ -116,47 +167,42 @@ export function greaterThan(num: number) {
 }
 
 /** E-mail: required ('Pole je povinné.') and well-formed ('Neplatná email adresa.'). */
-export const emailSchema = z
-  .string({ error: MESSAGES.required })
+export const emailSchema = capped(TEXT_LIMITS.email + 20, maxLengthMessage(TEXT_LIMITS.email))
   .trim()
+  .max(TEXT_LIMITS.email, { error: maxLengthMessage(TEXT_LIMITS.email), abort: true })
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail });
 
 /** An e-mail that may be left empty, but must be valid when given. */
-export const optionalEmailSchema = z
-  .string()
+export const optionalEmailSchema = capped(TEXT_LIMITS.email + 20, maxLengthMessage(TEXT_LIMITS.email))
   .trim()
+  .max(TEXT_LIMITS.email, { error: maxLengthMessage(TEXT_LIMITS.email), abort: true })
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: MESSAGES.invalidEmail })
   .default('');
 
-export const vatIdSchema = z
-  .string({ error: MESSAGES.required })
+export const vatIdSchema = capped(TEXT_LIMITS.companyTaxNo)
   .overwrite(normalizeVatId)
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(VAT_ID_PATTERN, { error: MESSAGES.vatId });
 
-export const companyRegNoSchema = z
-  .string({ error: MESSAGES.required })
+export const companyRegNoSchema = capped(TEXT_LIMITS.companyRegNo)
   .overwrite(removeSpaces)
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(COMPANY_REG_NO_PATTERN, { error: MESSAGES.companyRegNo });
 
 /** Required phone; the output is normalized to "+420 123 456 789" (see normalizePhone). */
-export const phoneSchema = z
-  .string({ error: MESSAGES.required })
+export const phoneSchema = capped(TEXT_LIMITS.phone)
   .overwrite(normalizePhone)
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(PHONE_PATTERN, { error: MESSAGES.phone });
 
 /** Phone that may be left empty, but is validated and normalized when given. */
-export const optionalPhoneSchema = z
-  .string()
+export const optionalPhoneSchema = capped(TEXT_LIMITS.phone)
   .overwrite(normalizePhone)
   .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: MESSAGES.phone })
   .default('');
 
-export const postalCodeSchema = z
-  .string({ error: MESSAGES.required })
+export const postalCodeSchema = capped(TEXT_LIMITS.postalCode)
   .overwrite(normalizePostalCode)
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(POSTAL_CODE_PATTERN, { error: MESSAGES.postalCode });
@@ -164,6 +210,7 @@ export const postalCodeSchema = z
 /** CZ or SK; lower case and surrounding spaces are accepted, a missing value is CZ. */
 export const countrySchema = z
   .string({ error: MESSAGES.country })
+  .max(10, { error: MESSAGES.country, abort: true })
   .trim()
   .toUpperCase()
   .refine(isAllowedCountry, { error: MESSAGES.country })
@@ -178,38 +225,40 @@ export const privacyAgreementSchema = z
 
 /** Username required; both fields trimmed before sending (section 5). */
 export const loginSchema = z.object({
-  username: requiredString(),
-  password: z.string().trim().default(''),
+  username: requiredString(TEXT_LIMITS.username),
+  password: maxLength(TEXT_LIMITS.password, z.string().trim()).default(''),
 });
 
 export const forgottenPasswordSchema = z.object({ email: emailSchema });
 
 /** Field names follow POST /api/utils/share-cart. */
 export const shareCartSchema = z.object({
-  customerName: requiredString(),
+  customerName: requiredString(TEXT_LIMITS.contactName),
   customerEmail: emailSchema,
   to: emailSchema,
-  message: maxLength(2000, z.string().trim()).default(''),
+  message: optionalString(TEXT_LIMITS.message),
 });
 
 /** Newsletter: any e-mail problem shows 'Email je v nesprávném formátu.' (section 5). */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: MESSAGES.emailFormat })
+    .max(TEXT_LIMITS.email + 20, { error: MESSAGES.emailFormat, abort: true })
     .trim()
+    .max(TEXT_LIMITS.email, { error: MESSAGES.emailFormat, abort: true })
     .regex(EMAIL_PATTERN, { error: MESSAGES.emailFormat }),
   agreement: privacyAgreementSchema,
 });
 
 const contactObject = z.object({
   contactType: z.enum(CONTACT_TYPES).catch(DEFAULT_CONTACT_TYPE),
-  personName: optionalString(),
-  companyName: optionalString(),
-  companyRegNo: z.string().overwrite(removeSpaces).default(''),
-  companyTaxNo: z.string().overwrite(normalizeVatId).default(''),
-  officeName: optionalString(),
-  street: requiredString(),
-  city: requiredString(),
+  personName: optionalString(TEXT_LIMITS.personName),
+  companyName: optionalString(TEXT_LIMITS.companyName),
+  companyRegNo: capped(TEXT_LIMITS.companyRegNo).overwrite(removeSpaces).default(''),
+  companyTaxNo: capped(TEXT_LIMITS.companyTaxNo).overwrite(normalizeVatId).default(''),
+  officeName: optionalString(TEXT_LIMITS.officeName),
+  street: requiredString(TEXT_LIMITS.street),
+  city: requiredString(TEXT_LIMITS.city),
   postalCode: postalCodeSchema,
   country: countrySchema,
   emailAddress: optionalEmailSchema,
@@ -249,87 +298,77 @@ export const checkoutContactSchema = contactObject
   .extend({ emailAddress: emailSchema, phoneNumber: phoneSchema })
   .superRefine(refineContact);
 
-// A short list of the most used passwords (public breach statistics), refused outright.
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  '12345678',
-  '123456789',
-  '1234567890',
-  '87654321',
-  '11111111',
-  '00000000',
-  '12341234',
-  '11223344',
-  'password',
-  'password1',
-  'password123',
-  'passw0rd',
-  'qwertyui',
-  'qwerty123',
-  'qwertz123',
-  'qwertzuiop',
-  'qwertyuiop',
-  'abcd1234',
-  'abc12345',
-  'iloveyou',
-  'sunshine',
-  'princess',
-  'football',
-  'aaaaaaaa',
-  'heslo123',
-  'heslo1234',
-  'hesloheslo',
-  'asdfghjk',
-  'asdfasdf',
-]);
+/**
+ * Tells whether a password is one of the most common ones. The list (tens of thousands of
+ * entries) lives on the server (src/server/auth/common-passwords.ts), never in the client
+ * bundle; the client checks the length only and the server adds this check.
+ */
+export type CommonPasswordCheck = (password: string) => boolean;
 
 /**
- * At least 8 characters and not one of COMMON_PASSWORDS (case-insensitive). Trimmed, because
- * login trims the password before sending (section 5); an untrimmed stored password could
- * never be typed in again.
+ * At least 8 characters, at most TEXT_LIMITS.password, and (given `isCommon`, on the server) not
+ * a common password ('Toto heslo je příliš běžné, zvolte prosím jiné.'). Trimmed, because login
+ * trims the password before sending (section 5); an untrimmed stored password could never be
+ * typed in again.
  */
-export const passwordSchema = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(8, { error: minLengthMessage(8), abort: true })
-  .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), { error: MESSAGES.passwordTooCommon });
+export function passwordRules(isCommon?: CommonPasswordCheck) {
+  const base = z
+    .string({ error: MESSAGES.required })
+    .max(TEXT_LIMITS.password + 100, { error: maxLengthMessage(TEXT_LIMITS.password), abort: true })
+    .trim()
+    .min(8, { error: minLengthMessage(8), abort: true })
+    .max(TEXT_LIMITS.password, { error: maxLengthMessage(TEXT_LIMITS.password), abort: true });
+  return isCommon ? base.refine((v) => !isCommon(v), { error: MESSAGES.passwordTooCommon }) : base;
+}
 
-export const registrationSchema = z
-  .object({
-    email: emailSchema,
-    password: passwordSchema,
-    passwordConfirmation: z.string({ error: MESSAGES.required }).trim(),
-    contact: checkoutContactSchema,
-    /** A separate delivery address; null or missing means deliver to `contact`. */
-    deliveryContact: contactSchema.nullable().default(null),
-    newsletter: z.boolean().default(false),
-    agreement: privacyAgreementSchema,
-  })
-  .refine((d) => d.password === d.passwordConfirmation, {
-    error: MESSAGES.passwordMismatch,
-    path: ['passwordConfirmation'],
-  });
+/** The password rules the browser checks (length); the server uses passwordRules(isCommonPassword). */
+export const passwordSchema = passwordRules();
+
+/** The registration form; the server passes its passwordRules with the common-password check. */
+export function registrationRules(password: z.ZodType<string, string> = passwordSchema) {
+  return z
+    .object({
+      email: emailSchema,
+      password,
+      passwordConfirmation: maxLength(TEXT_LIMITS.password + 100, z.string({ error: MESSAGES.required })).trim(),
+      contact: checkoutContactSchema,
+      /** A separate delivery address; null or missing means deliver to `contact`. */
+      deliveryContact: contactSchema.nullable().default(null),
+      newsletter: z.boolean().default(false),
+      agreement: privacyAgreementSchema,
+    })
+    .refine((d) => d.password === d.passwordConfirmation, {
+      error: MESSAGES.passwordMismatch,
+      path: ['passwordConfirmation'],
+    });
+}
+
+export const registrationSchema = registrationRules();
 
 /** Quantity in a form: a whole number greater than 0. */
 export const positiveQuantitySchema = greaterThan(0).pipe(z.number().int({ error: MESSAGES.wholeNumber }));
 
 /** The product-demand e-mail form (ask the shop about a product). */
 export const productDemandSchema = z.object({
-  sku: optionalString(),
-  name: requiredString(),
+  sku: optionalString(TEXT_LIMITS.sku),
+  name: requiredString(TEXT_LIMITS.contactName),
   email: emailSchema,
   phone: optionalPhoneSchema,
-  message: maxLength(2000, z.string().trim()).default(''),
+  message: optionalString(TEXT_LIMITS.message),
   quantity: positiveQuantitySchema,
 });
 
 export const complaintSchema = z.object({
-  name: requiredString(),
+  name: requiredString(TEXT_LIMITS.contactName),
   email: emailSchema,
   phone: optionalPhoneSchema,
-  orderNumber: requiredString(),
-  productSku: optionalString(),
+  orderNumber: capped(TEXT_LIMITS.orderNumber)
+    .overwrite(removeSpaces)
+    .min(1, { error: MESSAGES.required, abort: true })
+    .regex(ORDER_NUMBER_PATTERN, { error: MESSAGES.orderNumber }),
+  productSku: optionalString(TEXT_LIMITS.sku),
   description: minLength(10, z.string({ error: MESSAGES.required }).trim()).pipe(
-    maxLength(5000, z.string()),
+    maxLength(TEXT_LIMITS.complaintDescription, z.string()),
   ),
   agreement: privacyAgreementSchema,
 });

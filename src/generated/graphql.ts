@@ -177,6 +177,17 @@ export type LoginInput = {
   username: string;
 };
 
+/** What moved a customer's points (issue 11: one ledger, the balance is the sum of the movements). */
+export type LoyaltyMovementKind =
+  /** Not tied to an order: welcome points, a correction, an opening balance. */
+  | 'adjustment'
+  /** A placed purchase earned its points (or a retried payment that succeeded gave them back). */
+  | 'earned'
+  /** The purchase's payment was cancelled, failed or refunded: its points were taken back. */
+  | 'reversed'
+  /** Gifts chosen in a purchase spent their points. */
+  | 'spent';
+
 export type NewsletterInput = {
   agreement: boolean;
   email: string;
@@ -477,7 +488,7 @@ export type SharedCartQueryVariables = Exact<{
 }>;
 
 
-export type SharedCartQuery = { sharedCart: { __typename: 'SharedCart', senderName: string, lines: Array<{ __typename: 'SharedCartLine', sku: string, quantity: number, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null }> } | null };
+export type SharedCartQuery = { sharedCart: { __typename: 'SharedCart', senderName: string, lines: Array<{ __typename: 'SharedCartLine', sku: string, quantity: number, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null }> } | null };
 
 export type CatalogueFilterOptionsQueryVariables = Exact<{
   input: FilterOptionsInput;
@@ -491,14 +502,14 @@ export type CataloguePageQueryVariables = Exact<{
 }>;
 
 
-export type CataloguePageQuery = { catalogue: { __typename: 'CataloguePage', totalCount: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } | null };
+export type CataloguePageQuery = { catalogue: { __typename: 'CataloguePage', startsAfter: string | null, totalCount: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } | null };
 
 export type ProductDetailQueryVariables = Exact<{
   sku: string;
 }>;
 
 
-export type ProductDetailQuery = { productDetail: { __typename: 'Product', images: Array<string>, description: string | null, onSale: boolean, soldOut: boolean, piecesPerCarton: number | null, taxonomies: Array<string>, rating: number | null, reviewCount: number, sku: string, name: string, url: string, image: string | null, purchasable: boolean, manufacturer: { __typename: 'TaxonomyLink', hash: string, name: string, url: string } | null, stock: { __typename: 'StockInfo', state: string, quantity: number, note: string | null, timing: string | null } | null, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, parameters: Array<{ __typename: 'ProductParameter', code: string, name: string, value: string, unit: string | null }>, breadcrumbs: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, relatedAdditionalServices: Array<{ __typename: 'AdditionalService', sku: string, kind: string, appliesTo: string, descriptor: string, order: number, percent: number | null, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, relations: Array<{ __typename: 'ProductRelation', relationType: string, count: number }>, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null };
+export type ProductDetailQuery = { productDetail: { __typename: 'Product', images: Array<string>, description: string | null, onSale: boolean, soldOut: boolean, piecesPerCarton: number | null, taxonomies: Array<string>, rating: number | null, reviewCount: number, sku: string, name: string, url: string, image: string | null, purchasable: boolean, manufacturer: { __typename: 'TaxonomyLink', hash: string, name: string, url: string } | null, stock: { __typename: 'StockInfo', state: string, quantity: number, note: string | null, timing: string | null } | null, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, parameters: Array<{ __typename: 'ProductParameter', code: string, name: string, value: string, unit: string | null }>, breadcrumbs: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, relatedAdditionalServices: Array<{ __typename: 'AdditionalService', sku: string, kind: string, appliesTo: string, descriptor: string, order: number, percent: number | null, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, relations: Array<{ __typename: 'ProductRelation', relationType: string, count: number }>, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null };
 
 export type ProductPricesQueryVariables = Exact<{
   sku: string;
@@ -514,7 +525,7 @@ export type ProductRelatedQueryVariables = Exact<{
 }>;
 
 
-export type ProductRelatedQuery = { productRelated: { __typename: 'RelatedProducts', sku: string, relationType: string, count: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } | null };
+export type ProductRelatedQuery = { productRelated: { __typename: 'RelatedProducts', sku: string, relationType: string, count: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } | null };
 
 export type ProductReviewsQueryVariables = Exact<{
   sku: string;
@@ -530,14 +541,14 @@ export type SearchAutocompleteQueryVariables = Exact<{
 }>;
 
 
-export type SearchAutocompleteQuery = { searchAutocomplete: { __typename: 'Autocomplete', query: string, topQueries: Array<{ __typename: 'SearchQuerySuggestion', query: string, count: number }>, brands: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, categories: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, articles: Array<{ __typename: 'ArticleTeaser', id: string, title: string, url: string }>, products: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null } }> } | null };
+export type SearchAutocompleteQuery = { searchAutocomplete: { __typename: 'Autocomplete', query: string, exactMatchUrl: string | null, topQueries: Array<{ __typename: 'SearchQuerySuggestion', query: string, count: number }>, brands: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, categories: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, articles: Array<{ __typename: 'ArticleTeaser', id: string, title: string, url: string }>, products: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null } }> } | null };
 
 export type SearchResultsQueryVariables = Exact<{
   input: SearchInput;
 }>;
 
 
-export type SearchResultsQuery = { searchResults: { __typename: 'SearchResults', query: string, products: { __typename: 'CataloguePage', totalCount: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } }, categories: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, brands: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, articles: Array<{ __typename: 'ArticleTeaser', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string }> } | null };
+export type SearchResultsQuery = { searchResults: { __typename: 'SearchResults', query: string, exactMatchUrl: string | null, products: { __typename: 'CataloguePage', startsAfter: string | null, totalCount: number, items: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } }, categories: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, brands: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }>, articles: Array<{ __typename: 'ArticleTeaser', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, date: string, url: string }>, suggestions: { __typename: 'SearchSuggestions', correction: string | null, categories: Array<{ __typename: 'TaxonomyLink', hash: string, name: string, url: string }> } | null } | null };
 
 export type SendProductDemandMutationVariables = Exact<{
   input: SendEmailInput;
@@ -576,7 +587,7 @@ export type CheckoutCreatePurchaseMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutCreatePurchaseMutation = { checkout_create_purchase: { __typename: 'CreatePurchaseResult', status: string, warnings: Array<string>, redirectUrl: string | null, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, order: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> }, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
+export type CheckoutCreatePurchaseMutation = { checkout_create_purchase: { __typename: 'CreatePurchaseResult', status: string, warnings: Array<string>, redirectUrl: string | null, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, order: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, packType: PackType, quantityText: string, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null, bankPayment: { __typename: 'BankPayment', account: string, iban: string, amount: number, variableSymbol: string } | null } | null, checkout: { __typename: 'Checkout', id: string, furthestStep: CheckoutStep, availableDestinies: Array<Destiny>, cart: { __typename: 'Cart', loyaltyPoints: number, loyaltyPointsLeft: number, id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, vatAmount: number, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, availabilityCarton: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null } | null, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } } | null, indirectSubjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, text: string, quantity: number, vatAmount: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, discounts: { __typename: 'SubjectDiscounts', discountCodes: Array<string>, totalDiscount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null }>, couponsApplied: Array<{ __typename: 'AppliedCoupon', couponCode: string, description: string, active: boolean, message: string | null, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, totals: { __typename: 'CartTotals', rounding: number, vatAmount: number, quantity: number, goods: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, gifts: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, shipping: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, payment: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, stats: { __typename: 'CartStats', maxProductDimension: number, volume: number, weight: number }, gifts: Array<{ __typename: 'CartGift', sku: string, text: string, image: string | null, loyaltyPoints: number, quantity: number, unit: string, vatCode: number, available: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, giftOptions: Array<{ __typename: 'GiftOption', sku: string, text: string, image: string | null, loyaltyPoints: number, available: boolean, selected: boolean }>, shippingMethod: { __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null, paymentMethod: { __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } | null, shippingMethods: Array<{ __typename: 'ShippingMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, parcelService: string | null, personalPickup: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, pickupPlace: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null }>, paymentMethods: Array<{ __typename: 'PaymentMethod', sku: string, name: string, description: string, image: string | null, vatCode: number, paymentType: string | null, paymentGateway: string | null, cartTotalSettlementOfPettyCash: string, availableForShipping: boolean, disabled: boolean, disabledReasons: Array<string>, failedRules: Array<string>, requiresLogin: boolean, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }> }, progress: { __typename: 'CheckoutProgress', hasItems: boolean, methodsReady: boolean, contactsReady: boolean, maxReachableStep: CheckoutStep }, deliveryPreview: { __typename: 'DeliveryPreview', source: string, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, data: { __typename: 'CheckoutData', customerOrderNumber: string, notes: string, destiny: Destiny, agreements: { __typename: 'Agreements', terms: boolean, privacy: boolean, newsletter: boolean }, orderInfo: { __typename: 'OrderInfo', utilization: OrderUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, invoiceInfo: { __typename: 'InvoiceInfo', utilization: InvoiceUtilization, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, deliveryInfo: { __typename: 'DeliveryInfo', utilization: DeliveryUtilization, customerContactId: string | null, contact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null }, personalPickupInfo: { __typename: 'PersonalPickupInfo', methodSku: string | null, place: { __typename: 'PickupPlace', id: string, name: string, address: string, openingHours: string, telephone: string } | null } | null } } | null } };
 
 export type CheckoutDataUpdateMutationVariables = Exact<{
   checkoutId: string;
@@ -612,18 +623,20 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null };
+export type OrderQuery = { order: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, packType: PackType, quantityText: string, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null, bankPayment: { __typename: 'BankPayment', account: string, iban: string, amount: number, variableSymbol: string } | null } | null };
 
 export type OrderMoneyFieldsFragment = { __typename: 'Money', amount: number, amountWithTax: number, currency: string };
 
-export type OrderFieldsFragment = { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null };
+export type OrderFieldsFragment = { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, packType: PackType, quantityText: string, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null, bankPayment: { __typename: 'BankPayment', account: string, iban: string, amount: number, variableSymbol: string } | null };
+
+export type BankPaymentFieldsFragment = { __typename: 'BankPayment', account: string, iban: string, amount: number, variableSymbol: string };
 
 export type OrderRetryPaymentMutationVariables = Exact<{
   orderNumber: string;
 }>;
 
 
-export type OrderRetryPaymentMutation = { checkout_order_retry_payment: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null };
+export type OrderRetryPaymentMutation = { checkout_order_retry_payment: { __typename: 'RetryPaymentResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string }>, order: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, packType: PackType, quantityText: string, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null, bankPayment: { __typename: 'BankPayment', account: string, iban: string, amount: number, variableSymbol: string } | null } | null } };
 
 export type ArticleQueryVariables = Exact<{
   type: string;
@@ -648,6 +661,11 @@ export type BannersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BannersQuery = { banners: Array<{ __typename: 'Banner', id: string, title: string, text: string, image: string, to: string, cta: string }> | null };
+
+export type ClubRewardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClubRewardsQuery = { clubRewards: Array<{ __typename: 'ClubReward', sku: string, text: string, image: string | null, loyaltyPoints: number }> | null };
 
 export type ContentPageQueryVariables = Exact<{
   hash: string;
@@ -715,9 +733,11 @@ export type CheckoutContextAfterLoginMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutContextAfterLoginMutation = { checkout_context_afterlogin: { __typename: 'AfterLoginResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } };
+export type CheckoutContextAfterLoginMutation = { checkout_context_afterlogin: { __typename: 'AfterLoginResult', ok: boolean, partial: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string, updatedAt: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, text: string, quantity: number }>, totals: { __typename: 'CartTotals', total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null }> } };
 
-export type AfterLoginFieldsFragment = { __typename: 'AfterLoginResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> };
+export type AfterLoginFieldsFragment = { __typename: 'AfterLoginResult', ok: boolean, partial: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string, updatedAt: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, text: string, quantity: number }>, totals: { __typename: 'CartTotals', total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null }> };
+
+export type SavedCartFieldsFragment = { __typename: 'ExistingCart', id: string, state: string, updatedAt: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, text: string, quantity: number }>, totals: { __typename: 'CartTotals', total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null };
 
 export type CheckoutContextAfterLoginDecisionMutationVariables = Exact<{
   checkoutId: string;
@@ -727,7 +747,7 @@ export type CheckoutContextAfterLoginDecisionMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutContextAfterLoginDecisionMutation = { checkout_context_afterlogin_decision: { __typename: 'AfterLoginResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } };
+export type CheckoutContextAfterLoginDecisionMutation = { checkout_context_afterlogin_decision: { __typename: 'AfterLoginResult', ok: boolean, partial: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string, updatedAt: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, text: string, quantity: number }>, totals: { __typename: 'CartTotals', total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null }> } };
 
 export type CheckoutContextAfterLoginRemoveCartMutationVariables = Exact<{
   checkoutId: string;
@@ -736,7 +756,16 @@ export type CheckoutContextAfterLoginRemoveCartMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutContextAfterLoginRemoveCartMutation = { checkout_context_afterlogin_removeCart: { __typename: 'RemoveCartResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } };
+export type CheckoutContextAfterLoginRemoveCartMutation = { checkout_context_afterlogin_removeCart: { __typename: 'RemoveCartResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string, updatedAt: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, text: string, quantity: number }>, totals: { __typename: 'CartTotals', total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } } | null }> } };
+
+export type CheckoutContextUpdateMutationVariables = Exact<{
+  checkoutId: string;
+  locale?: string | null | undefined;
+  cartLeaveActiveAndReturnEmpty?: boolean | null | undefined;
+}>;
+
+
+export type CheckoutContextUpdateMutation = { checkout_context_update: { __typename: 'CheckoutContextResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null } };
 
 export type CustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -761,7 +790,7 @@ export type CustomerInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type CustomerInvoiceQuery = { customerInvoice: { __typename: 'Invoice', id: string, number: string, orderNumber: string, issueDate: string, taxPointDate: string, dueDate: string, variableSymbol: string, amount: number, vatAmount: number, amountWithTax: number, rounding: number, totalToPay: number, supplier: { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string }, buyer: { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string }, lines: Array<{ __typename: 'InvoiceLine', sku: string | null, text: string, quantity: number, unit: string, unitPrice: number, vatRate: number, amount: number, vatAmount: number, amountWithTax: number }>, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }> } | null };
+export type CustomerInvoiceQuery = { customerInvoice: { __typename: 'Invoice', id: string, number: string, orderNumber: string, issueDate: string, taxPointDate: string, dueDate: string, variableSymbol: string, amount: number, vatAmount: number, amountWithTax: number, rounding: number, totalToPay: number, supplier: { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string }, buyer: { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string }, lines: Array<{ __typename: 'InvoiceLine', sku: string | null, text: string, quantity: number, packType: PackType, quantityText: string, unitPrice: number, vatRate: number, amount: number, vatAmount: number, amountWithTax: number }>, vatRecap: Array<{ __typename: 'VatRecap', rate: number, base: number, vat: number, total: number }>, bankPayment: { __typename: 'BankPayment', account: string, iban: string, amount: number, variableSymbol: string } | null } | null };
 
 export type InvoicePartyFieldsFragment = { __typename: 'InvoiceParty', name: string, street: string, city: string, postalCode: string, country: string, companyRegNo: string, companyTaxNo: string };
 
@@ -779,14 +808,14 @@ export type CustomerLoyaltyQueryVariables = Exact<{
 }>;
 
 
-export type CustomerLoyaltyQuery = { customerLoyalty: { __typename: 'LoyaltyOverview', balance: number, page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'LoyaltyMovement', id: string, points: number, reason: string, note: string, orderNumber: string | null, createdAt: string }> } | null };
+export type CustomerLoyaltyQuery = { customerLoyalty: { __typename: 'LoyaltyOverview', balance: number, page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'LoyaltyMovement', id: string, kind: LoyaltyMovementKind, points: number, balanceAfter: number, description: string, orderNumber: string | null, createdAt: string }> } | null };
 
 export type CustomerOrderQueryVariables = Exact<{
   orderNumber: string;
 }>;
 
 
-export type CustomerOrderQuery = { customerOrder: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, invoice: { __typename: 'Invoice', id: string, number: string } | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null } | null };
+export type CustomerOrderQuery = { customerOrder: { __typename: 'Order', id: string, number: string, createdAt: string, destiny: Destiny, paymentStatus: string, email: string, coupons: Array<string>, loyaltyPoints: number, personalPickup: boolean, notes: string, customerOrderNumber: string, paymentUrl: string | null, invoice: { __typename: 'Invoice', id: string, number: string } | null, items: Array<{ __typename: 'OrderItem', kind: string, sku: string, productSku: string | null, text: string, quantity: number, packType: PackType, quantityText: string, vatCode: number, unitPrice: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }>, shipping: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, payment: { __typename: 'OrderMethod', sku: string, name: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, totals: { __typename: 'OrderTotals', vatAmount: number, rounding: number, totalToPay: number, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, discount: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } }, orderContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, invoiceContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string }, deliveryContact: { __typename: 'Contact', contactType: ContactType, personName: string, companyName: string, companyRegNo: string, companyTaxNo: string, officeName: string, street: string, city: string, postalCode: string, country: string, emailAddress: string, phoneNumber: string } | null, bankPayment: { __typename: 'BankPayment', account: string, iban: string, amount: number, variableSymbol: string } | null } | null };
 
 export type CustomerOrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -879,7 +908,7 @@ export type VisitorSettingsQuery = { visitorSettings: { __typename: 'VisitorSett
 
 export type CartFieldsFragment = { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } };
 
-export type ProductCardFieldsFragment = { __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } };
+export type ProductCardFieldsFragment = { __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } };
 
 export type TaxonomyNodeFieldsFragment = { __typename: 'TaxonomyNode', hash: string, name: string, code: string | null, path: string, url: string, kind: string, hasChildren: boolean, image: string | null, level: string };
 
@@ -890,10 +919,15 @@ export type CompareAddMutationVariables = Exact<{
 
 export type CompareAddMutation = { compare_add: { __typename: 'VisitorListResult', result: string, lists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string> } } };
 
+export type CompareClearMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompareClearMutation = { compare_clear: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, compareProducts: Array<{ __typename: 'Product', sku: string }> } };
+
 export type CompareProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompareProductsQuery = { visitorLists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, compareProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, manufacturer: { __typename: 'TaxonomyLink', hash: string, name: string, url: string } | null, parameters: Array<{ __typename: 'ProductParameter', code: string, name: string, value: string, unit: string | null }>, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
+export type CompareProductsQuery = { visitorLists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, compareProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, manufacturer: { __typename: 'TaxonomyLink', hash: string, name: string, url: string } | null, parameters: Array<{ __typename: 'ProductParameter', code: string, name: string, value: string, unit: string | null }>, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
 
 export type CompareRemoveMutationVariables = Exact<{
   sku: string;
@@ -908,14 +942,14 @@ export type RecentlyViewedAddMutationVariables = Exact<{
 }>;
 
 
-export type RecentlyViewedAddMutation = { recently_viewed_add: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, recentlyViewedProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
+export type RecentlyViewedAddMutation = { recently_viewed_add: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, recentlyViewedProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
 
 export type RecentlyViewedProductsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type RecentlyViewedProductsQuery = { visitorLists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, recentlyViewedProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null }, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
+export type RecentlyViewedProductsQuery = { visitorLists: { __typename: 'VisitorLists', id: string, compare: Array<string>, recentlyViewed: Array<string>, recentlyViewedProducts: Array<{ __typename: 'Product', sku: string, name: string, url: string, image: string | null, purchasable: boolean, rating: number | null, reviewCount: number, price: { __typename: 'ProductPrice', amount: number, amountWithTax: number, currency: string, vatRate: number, originalAmountWithTax: number | null, discountPercent: number | null, lowestPrice30Days: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } | null }, unitPrice: { __typename: 'UnitPrice', amount: number, amountWithTax: number, unit: string } | null, availability: { __typename: 'StockAvailability', state: string, text: string, color: string, note: string | null }, quantitySettings: { __typename: 'QuantitySettings', default: number, min: number, max: number, step: number, rounding: string } }> } };
 
 export type VisitorListsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1267,6 +1301,14 @@ export const OrderMoneyFieldsFragmentDoc = gql`
   currency
 }
     `;
+export const BankPaymentFieldsFragmentDoc = gql`
+    fragment BankPaymentFields on BankPayment {
+  account
+  iban
+  amount
+  variableSymbol
+}
+    `;
 export const OrderFieldsFragmentDoc = gql`
     fragment OrderFields on Order {
   id
@@ -1281,6 +1323,8 @@ export const OrderFieldsFragmentDoc = gql`
     productSku
     text
     quantity
+    packType
+    quantityText
     unitPrice {
       ...OrderMoneyFields
     }
@@ -1332,6 +1376,9 @@ export const OrderFieldsFragmentDoc = gql`
   notes
   customerOrderNumber
   paymentUrl
+  bankPayment {
+    ...BankPaymentFields
+  }
 }
     `;
 export const ArticleFieldsFragmentDoc = gql`
@@ -1405,9 +1452,34 @@ export const ShowroomFieldsFragmentDoc = gql`
   url
 }
     `;
+export const SavedCartFieldsFragmentDoc = gql`
+    fragment SavedCartFields on ExistingCart {
+  id
+  state
+  updatedAt
+  cart {
+    id
+    pricesType
+    subjects(first: 100) {
+      id
+      sku
+      text
+      quantity
+    }
+    totals {
+      total {
+        amount
+        amountWithTax
+        currency
+      }
+    }
+  }
+}
+    `;
 export const AfterLoginFieldsFragmentDoc = gql`
     fragment AfterLoginFields on AfterLoginResult {
   ok
+  partial
   errors {
     code
     message
@@ -1424,8 +1496,7 @@ export const AfterLoginFieldsFragmentDoc = gql`
     }
   }
   existingCarts {
-    id
-    state
+    ...SavedCartFields
   }
 }
     `;
@@ -1521,6 +1592,17 @@ export const ProductCardFieldsFragmentDoc = gql`
     currency
     vatRate
     originalAmountWithTax
+    discountPercent
+    lowestPrice30Days {
+      amount
+      amountWithTax
+      currency
+    }
+  }
+  unitPrice {
+    amount
+    amountWithTax
+    unit
   }
   availability {
     state
@@ -1529,6 +1611,8 @@ export const ProductCardFieldsFragmentDoc = gql`
     note
   }
   purchasable
+  rating
+  reviewCount
   quantitySettings {
     default
     min
@@ -2553,6 +2637,7 @@ export const CataloguePageDocument = gql`
     items {
       ...ProductCardFields
     }
+    startsAfter
     pageInfo {
       endCursor
       hasNextPage
@@ -2908,6 +2993,7 @@ export const SearchAutocompleteDocument = gql`
         originalAmountWithTax
       }
     }
+    exactMatchUrl
   }
 }
     `;
@@ -2955,6 +3041,7 @@ export const SearchResultsDocument = gql`
       items {
         ...ProductCardFields
       }
+      startsAfter
       pageInfo {
         endCursor
         hasNextPage
@@ -2973,6 +3060,15 @@ export const SearchResultsDocument = gql`
     }
     articles {
       ...ArticleTeaserFields
+    }
+    exactMatchUrl
+    suggestions {
+      correction
+      categories {
+        hash
+        name
+        url
+      }
     }
   }
 }
@@ -3218,6 +3314,7 @@ export const CheckoutCreatePurchaseDocument = gql`
     ${OrderFieldsFragmentDoc}
 ${OrderMoneyFieldsFragmentDoc}
 ${ContactFieldsFragmentDoc}
+${BankPaymentFieldsFragmentDoc}
 ${CheckoutFieldsFragmentDoc}
 ${PickupPlaceFieldsFragmentDoc}
 ${CartDetailFieldsFragmentDoc}
@@ -3420,7 +3517,8 @@ export const OrderDocument = gql`
 }
     ${OrderFieldsFragmentDoc}
 ${OrderMoneyFieldsFragmentDoc}
-${ContactFieldsFragmentDoc}`;
+${ContactFieldsFragmentDoc}
+${BankPaymentFieldsFragmentDoc}`;
 
 /**
  * __useOrderQuery__
@@ -3460,12 +3558,20 @@ export type OrderQueryResult = ApolloReactCommon.QueryResult<OrderQuery, OrderQu
 export const OrderRetryPaymentDocument = gql`
     mutation OrderRetryPayment($orderNumber: String!) {
   checkout_order_retry_payment(orderNumber: $orderNumber) {
-    ...OrderFields
+    ok
+    errors {
+      code
+      message
+    }
+    order {
+      ...OrderFields
+    }
   }
 }
     ${OrderFieldsFragmentDoc}
 ${OrderMoneyFieldsFragmentDoc}
-${ContactFieldsFragmentDoc}`;
+${ContactFieldsFragmentDoc}
+${BankPaymentFieldsFragmentDoc}`;
 export type OrderRetryPaymentMutationFn = ApolloReactCommon.MutationFunction<OrderRetryPaymentMutation, OrderRetryPaymentMutationVariables>;
 
 /**
@@ -3632,6 +3738,51 @@ export type BannersQueryHookResult = ReturnType<typeof useBannersQuery>;
 export type BannersLazyQueryHookResult = ReturnType<typeof useBannersLazyQuery>;
 export type BannersSuspenseQueryHookResult = ReturnType<typeof useBannersSuspenseQuery>;
 export type BannersQueryResult = ApolloReactCommon.QueryResult<BannersQuery, BannersQueryVariables>;
+export const ClubRewardsDocument = gql`
+    query ClubRewards {
+  clubRewards @rest(type: "ClubReward", path: "/content/rewards") {
+    sku
+    text
+    image
+    loyaltyPoints
+  }
+}
+    `;
+
+/**
+ * __useClubRewardsQuery__
+ *
+ * To run a query within a React component, call `useClubRewardsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClubRewardsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClubRewardsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useClubRewardsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ClubRewardsQuery, ClubRewardsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ClubRewardsQuery, ClubRewardsQueryVariables>(ClubRewardsDocument, options);
+      }
+export function useClubRewardsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ClubRewardsQuery, ClubRewardsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ClubRewardsQuery, ClubRewardsQueryVariables>(ClubRewardsDocument, options);
+        }
+// @ts-ignore
+export function useClubRewardsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ClubRewardsQuery, ClubRewardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubRewardsQuery, ClubRewardsQueryVariables>;
+export function useClubRewardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubRewardsQuery, ClubRewardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ClubRewardsQuery | undefined, ClubRewardsQueryVariables>;
+export function useClubRewardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ClubRewardsQuery, ClubRewardsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ClubRewardsQuery, ClubRewardsQueryVariables>(ClubRewardsDocument, options);
+        }
+export type ClubRewardsQueryHookResult = ReturnType<typeof useClubRewardsQuery>;
+export type ClubRewardsLazyQueryHookResult = ReturnType<typeof useClubRewardsLazyQuery>;
+export type ClubRewardsSuspenseQueryHookResult = ReturnType<typeof useClubRewardsSuspenseQuery>;
+export type ClubRewardsQueryResult = ApolloReactCommon.QueryResult<ClubRewardsQuery, ClubRewardsQueryVariables>;
 export const ContentPageDocument = gql`
     query ContentPage($hash: String!) {
   contentPage(hash: $hash) @rest(type: "ContentPage", path: "/content/page?hash={args.hash}") {
@@ -4069,7 +4220,8 @@ export const CheckoutContextAfterLoginDocument = gql`
   }
 }
     ${AfterLoginFieldsFragmentDoc}
-${CartFieldsFragmentDoc}`;
+${CartFieldsFragmentDoc}
+${SavedCartFieldsFragmentDoc}`;
 export type CheckoutContextAfterLoginMutationFn = ApolloReactCommon.MutationFunction<CheckoutContextAfterLoginMutation, CheckoutContextAfterLoginMutationVariables>;
 
 /**
@@ -4110,7 +4262,8 @@ export const CheckoutContextAfterLoginDecisionDocument = gql`
   }
 }
     ${AfterLoginFieldsFragmentDoc}
-${CartFieldsFragmentDoc}`;
+${CartFieldsFragmentDoc}
+${SavedCartFieldsFragmentDoc}`;
 export type CheckoutContextAfterLoginDecisionMutationFn = ApolloReactCommon.MutationFunction<CheckoutContextAfterLoginDecisionMutation, CheckoutContextAfterLoginDecisionMutationVariables>;
 
 /**
@@ -4157,12 +4310,12 @@ export const CheckoutContextAfterLoginRemoveCartDocument = gql`
       ...CartFields
     }
     existingCarts {
-      id
-      state
+      ...SavedCartFields
     }
   }
 }
-    ${CartFieldsFragmentDoc}`;
+    ${CartFieldsFragmentDoc}
+${SavedCartFieldsFragmentDoc}`;
 export type CheckoutContextAfterLoginRemoveCartMutationFn = ApolloReactCommon.MutationFunction<CheckoutContextAfterLoginRemoveCartMutation, CheckoutContextAfterLoginRemoveCartMutationVariables>;
 
 /**
@@ -4191,6 +4344,60 @@ export function useCheckoutContextAfterLoginRemoveCartMutation(baseOptions?: Apo
 export type CheckoutContextAfterLoginRemoveCartMutationHookResult = ReturnType<typeof useCheckoutContextAfterLoginRemoveCartMutation>;
 export type CheckoutContextAfterLoginRemoveCartMutationResult = ApolloReactCommon.MutationResult<CheckoutContextAfterLoginRemoveCartMutation>;
 export type CheckoutContextAfterLoginRemoveCartMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutContextAfterLoginRemoveCartMutation, CheckoutContextAfterLoginRemoveCartMutationVariables>;
+export const CheckoutContextUpdateDocument = gql`
+    mutation CheckoutContextUpdate($checkoutId: ID!, $locale: String, $cartLeaveActiveAndReturnEmpty: Boolean) {
+  checkout_context_update(
+    checkoutId: $checkoutId
+    locale: $locale
+    cartLeaveActiveAndReturnEmpty: $cartLeaveActiveAndReturnEmpty
+  ) {
+    ok
+    errors {
+      code
+      message
+      sku
+    }
+    checkout {
+      id
+      cart {
+        ...CartFields
+      }
+      existingCarts {
+        id
+        state
+      }
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type CheckoutContextUpdateMutationFn = ApolloReactCommon.MutationFunction<CheckoutContextUpdateMutation, CheckoutContextUpdateMutationVariables>;
+
+/**
+ * __useCheckoutContextUpdateMutation__
+ *
+ * To run a mutation, you first call `useCheckoutContextUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutContextUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutContextUpdateMutation, { data, loading, error }] = useCheckoutContextUpdateMutation({
+ *   variables: {
+ *      checkoutId: // value for 'checkoutId'
+ *      locale: // value for 'locale'
+ *      cartLeaveActiveAndReturnEmpty: // value for 'cartLeaveActiveAndReturnEmpty'
+ *   },
+ * });
+ */
+export function useCheckoutContextUpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutContextUpdateMutation, CheckoutContextUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutContextUpdateMutation, CheckoutContextUpdateMutationVariables>(CheckoutContextUpdateDocument, options);
+      }
+export type CheckoutContextUpdateMutationHookResult = ReturnType<typeof useCheckoutContextUpdateMutation>;
+export type CheckoutContextUpdateMutationResult = ApolloReactCommon.MutationResult<CheckoutContextUpdateMutation>;
+export type CheckoutContextUpdateMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutContextUpdateMutation, CheckoutContextUpdateMutationVariables>;
 export const CustomerDocument = gql`
     query Customer {
   customer {
@@ -4291,7 +4498,8 @@ export const CustomerInvoiceDocument = gql`
       sku
       text
       quantity
-      unit
+      packType
+      quantityText
       unitPrice
       vatRate
       amount
@@ -4309,9 +4517,13 @@ export const CustomerInvoiceDocument = gql`
     amountWithTax
     rounding
     totalToPay
+    bankPayment {
+      ...BankPaymentFields
+    }
   }
 }
-    ${InvoicePartyFieldsFragmentDoc}`;
+    ${InvoicePartyFieldsFragmentDoc}
+${BankPaymentFieldsFragmentDoc}`;
 
 /**
  * __useCustomerInvoiceQuery__
@@ -4410,9 +4622,10 @@ export const CustomerLoyaltyDocument = gql`
     balance
     items {
       id
+      kind
       points
-      reason
-      note
+      balanceAfter
+      description
       orderNumber
       createdAt
     }
@@ -4471,7 +4684,8 @@ export const CustomerOrderDocument = gql`
 }
     ${OrderFieldsFragmentDoc}
 ${OrderMoneyFieldsFragmentDoc}
-${ContactFieldsFragmentDoc}`;
+${ContactFieldsFragmentDoc}
+${BankPaymentFieldsFragmentDoc}`;
 
 /**
  * __useCustomerOrderQuery__
@@ -5052,6 +5266,41 @@ export function useCompareAddMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type CompareAddMutationHookResult = ReturnType<typeof useCompareAddMutation>;
 export type CompareAddMutationResult = ApolloReactCommon.MutationResult<CompareAddMutation>;
 export type CompareAddMutationOptions = ApolloReactCommon.BaseMutationOptions<CompareAddMutation, CompareAddMutationVariables>;
+export const CompareClearDocument = gql`
+    mutation CompareClear {
+  compare_clear {
+    ...VisitorListsFields
+    compareProducts {
+      sku
+    }
+  }
+}
+    ${VisitorListsFieldsFragmentDoc}`;
+export type CompareClearMutationFn = ApolloReactCommon.MutationFunction<CompareClearMutation, CompareClearMutationVariables>;
+
+/**
+ * __useCompareClearMutation__
+ *
+ * To run a mutation, you first call `useCompareClearMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompareClearMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [compareClearMutation, { data, loading, error }] = useCompareClearMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCompareClearMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CompareClearMutation, CompareClearMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CompareClearMutation, CompareClearMutationVariables>(CompareClearDocument, options);
+      }
+export type CompareClearMutationHookResult = ReturnType<typeof useCompareClearMutation>;
+export type CompareClearMutationResult = ApolloReactCommon.MutationResult<CompareClearMutation>;
+export type CompareClearMutationOptions = ApolloReactCommon.BaseMutationOptions<CompareClearMutation, CompareClearMutationVariables>;
 export const CompareProductsDocument = gql`
     query CompareProducts {
   visitorLists {

@@ -113,6 +113,9 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
   "DeliveryPreview": {
     "contact": "Contact"
   },
+  "ExistingCart": {
+    "cart": "Cart"
+  },
   "Footer": {
     "partners": "PartnerLogo",
     "sections": "FooterSection",
@@ -123,6 +126,7 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "links": "FooterLink"
   },
   "Invoice": {
+    "bankPayment": "BankPayment",
     "buyer": "InvoiceParty",
     "lines": "InvoiceLine",
     "supplier": "InvoiceParty",
@@ -156,6 +160,7 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "items": "NavigationItem"
   },
   "Order": {
+    "bankPayment": "BankPayment",
     "deliveryContact": "Contact",
     "invoice": "Invoice",
     "invoiceContact": "Contact",
@@ -216,7 +221,8 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "quantitySettings": "QuantitySettings",
     "relatedAdditionalServices": "AdditionalService",
     "relations": "ProductRelation",
-    "stock": "StockInfo"
+    "stock": "StockInfo",
+    "unitPrice": "UnitPrice"
   },
   "ProductBatchLine": {
     "product": "Product"
@@ -227,6 +233,9 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
   },
   "ProductPackPrices": {
     "packs": "PackPrice"
+  },
+  "ProductPrice": {
+    "lowestPrice30Days": "Money"
   },
   "ProductQuantityPrices": {
     "carton": "QuantityPrice",
@@ -254,11 +263,19 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "errors": "MutationError",
     "existingCarts": "ExistingCart"
   },
+  "RetryPaymentResult": {
+    "errors": "MutationError",
+    "order": "Order"
+  },
   "SearchResults": {
     "articles": "ArticleTeaser",
     "brands": "TaxonomyLink",
     "categories": "TaxonomyLink",
-    "products": "CataloguePage"
+    "products": "CataloguePage",
+    "suggestions": "SearchSuggestions"
+  },
+  "SearchSuggestions": {
+    "categories": "TaxonomyLink"
   },
   "ShareCartResult": {
     "errors": "MutationError",
@@ -301,6 +318,7 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "customer": "AuthUser"
   },
   "VisitorListResult": {
+    "errors": "MutationError",
     "lists": "VisitorLists"
   },
   "VisitorLists": {

@@ -1,4 +1,4 @@
-import { GraphQLResolveInfo } from 'graphql';
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { VisitorListsModel } from '../server/services/visitor-lists.js';
 import { GraphQLContext } from '../server/graphql/context.js';
 export type Maybe<T> = T | null;
@@ -12,6 +12,17 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An amount of money in haléře (1 Kč = 100 haléřů): a whole number, served as a plain JSON number.
+   * Money columns are 64-bit, and an amount is exact up to 2^53 − 1 (graphql-scalars SafeInt);
+   * GraphQL's Int would end at 2^31 − 1 (≈ 21 million Kč), which a cart of 100,000 pieces passes.
+   */
+  Haler: { input: number; output: number; }
+  /**
+   * A whole number beyond Int's 2^31 − 1, exact up to 2^53 − 1 (graphql-scalars SafeInt), served as a JSON
+   * number: cart weights and volumes (100,000 pieces of a 40 l product are 4 × 10^9 ml).
+   */
+  SafeInt: { input: number; output: number; }
 };
 
 /**
@@ -47,10 +58,14 @@ export type AfterLoginAction =
 export type AfterLoginResult = {
   __typename?: 'AfterLoginResult';
   checkout?: Maybe<Checkout>;
+  /** The refusals; after a merge, one per refused line (sku set), and those lines stay in the saved cart. */
   errors: Array<MutationError>;
   /** The customer's other carts to decide about (the same as checkout.existingCarts). */
   existingCarts: Array<ExistingCart>;
+  /** False when nothing was done. A merge that added some lines and refused others is ok and partial. */
   ok: Scalars['Boolean']['output'];
+  /** A merge added some lines and refused the others (named in errors; they stay in the saved cart). */
+  partial: Scalars['Boolean']['output'];
 };
 
 export type Agreements = {
@@ -76,6 +91,17 @@ export type AppliedCoupon = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a buyer paying by transfer needs: the shop's account, the amount and the variable symbol. */
+export type BankPayment = {
+  __typename?: 'BankPayment';
+  /** Czech format, e.g. 2000123456/2010. */
+  account: Scalars['String']['output'];
+  amount: Scalars['Haler']['output'];
+  /** In groups of four, e.g. CZ78 2010 0000 0020 0012 3456. */
+  iban: Scalars['String']['output'];
+  variableSymbol: Scalars['String']['output'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   couponsApplied: Array<AppliedCoupon>;
@@ -83,9 +109,9 @@ export type Cart = {
   gifts: Array<CartGift>;
   id: Scalars['ID']['output'];
   /** Loyalty points the cart earns (src/domain cartLoyaltyPoints: 1 point per full 10 Kč of goods with VAT). */
-  loyaltyPoints: Scalars['Int']['output'];
+  loyaltyPoints: Scalars['SafeInt']['output'];
   /** Points not used by the chosen gifts. */
-  loyaltyPointsLeft: Scalars['Int']['output'];
+  loyaltyPointsLeft: Scalars['SafeInt']['output'];
   paymentMethod?: Maybe<PaymentMethod>;
   paymentMethods: Array<PaymentMethod>;
   priceGroup: Scalars['String']['output'];
@@ -144,8 +170,8 @@ export type CartMutationResult = {
 export type CartStats = {
   __typename?: 'CartStats';
   maxProductDimension: Scalars['Int']['output'];
-  volume: Scalars['Int']['output'];
-  weight: Scalars['Int']['output'];
+  volume: Scalars['SafeInt']['output'];
+  weight: Scalars['SafeInt']['output'];
 };
 
 export type CartSubject = {
@@ -165,7 +191,7 @@ export type CartSubject = {
   subjectTotal: Money;
   subjectType: Scalars['String']['output'];
   text: Scalars['String']['output'];
-  vatAmount: Scalars['Int']['output'];
+  vatAmount: Scalars['Haler']['output'];
   /** VAT rate in percent. */
   vatCode: Scalars['Int']['output'];
 };
@@ -187,11 +213,11 @@ export type CartTotals = {
   /** Number of pieces/cartons over all item lines. */
   quantity: Scalars['Int']['output'];
   /** Petty-cash rounding added to total.amountWithTax (haléře, may be negative). */
-  rounding: Scalars['Int']['output'];
+  rounding: Scalars['Haler']['output'];
   shipping: Money;
   subjects: SubjectsTotal;
   total: Money;
-  vatAmount: Scalars['Int']['output'];
+  vatAmount: Scalars['Haler']['output'];
   vatRecap: Array<VatRecap>;
 };
 
@@ -300,7 +326,7 @@ export type ContactType =
 
 export type CreatePurchaseInput = {
   /** The total to pay shown on the summary; a different server total refuses with PRICE_CHANGED. */
-  expectedTotal?: InputMaybe<Scalars['Int']['input']>;
+  expectedTotal?: InputMaybe<Scalars['Haler']['input']>;
   /** One key per checkout attempt (a UUID made when the summary opens): resubmits return the same order. */
   idempotencyKey: Scalars['String']['input'];
 };
@@ -331,7 +357,7 @@ export type Customer = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Current loyalty balance (see LoyaltyOverview). */
-  loyaltyPoints: Scalars['Int']['output'];
+  loyaltyPoints: Scalars['SafeInt']['output'];
   /** The name the customer is greeted by. */
   name: Scalars['String']['output'];
   newsletter: Scalars['Boolean']['output'];
@@ -417,8 +443,12 @@ export type Destiny =
 
 export type ExistingCart = {
   __typename?: 'ExistingCart';
+  /** The cart itself (lines and totals, priced for its own price group), read only when asked for; null once it is gone. */
+  cart?: Maybe<Cart>;
   id: Scalars['ID']['output'];
   state: Scalars['String']['output'];
+  /** ISO timestamp of the cart's last change (the saved-cart dialog shows the date). */
+  updatedAt: Scalars['String']['output'];
 };
 
 export type FieldError = {
@@ -441,8 +471,10 @@ export type GiftOption = {
 
 export type Invoice = {
   __typename?: 'Invoice';
-  amount: Scalars['Int']['output'];
-  amountWithTax: Scalars['Int']['output'];
+  amount: Scalars['Haler']['output'];
+  amountWithTax: Scalars['Haler']['output'];
+  /** How to pay by transfer (bank transfer, invoice payment); null for other payments. */
+  bankPayment?: Maybe<BankPayment>;
   buyer: InvoiceParty;
   dueDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -450,13 +482,13 @@ export type Invoice = {
   lines: Array<InvoiceLine>;
   number: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
-  rounding: Scalars['Int']['output'];
+  rounding: Scalars['Haler']['output'];
   supplier: InvoiceParty;
   /** DUZP, the tax point date. */
   taxPointDate: Scalars['String']['output'];
-  totalToPay: Scalars['Int']['output'];
+  totalToPay: Scalars['Haler']['output'];
   variableSymbol: Scalars['String']['output'];
-  vatAmount: Scalars['Int']['output'];
+  vatAmount: Scalars['Haler']['output'];
   vatRecap: Array<VatRecap>;
 };
 
@@ -473,14 +505,20 @@ export type InvoiceInfoInput = {
 
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
-  amount: Scalars['Int']['output'];
-  amountWithTax: Scalars['Int']['output'];
+  amount: Scalars['Haler']['output'];
+  amountWithTax: Scalars['Haler']['output'];
+  /** carton for a carton line; pcs for every other line (pieces, discounts, gifts, shipping, payment). */
+  packType: PackType;
   quantity: Scalars['Int']['output'];
+  /** The quantity with its unit declined for it: 3 ks, 1 karton, 2 kartony, 5 kartonů. */
+  quantityText: Scalars['String']['output'];
   sku?: Maybe<Scalars['String']['output']>;
   text: Scalars['String']['output'];
+  /** The unit's base form, not declined for the quantity: ks or karton. To print the quantity use quantityText. */
   unit: Scalars['String']['output'];
-  unitPrice: Scalars['Int']['output'];
-  vatAmount: Scalars['Int']['output'];
+  /** Net price of one unit (one carton on a carton line). */
+  unitPrice: Scalars['Haler']['output'];
+  vatAmount: Scalars['Haler']['output'];
   vatRate: Scalars['Int']['output'];
 };
 
@@ -514,7 +552,7 @@ export type InvoiceSummary = {
   orderNumber: Scalars['String']['output'];
   /** GET this path (with the Authorization header) for the PDF of the tax document. */
   pdfUrl: Scalars['String']['output'];
-  totalToPay: Scalars['Int']['output'];
+  totalToPay: Scalars['Haler']['output'];
 };
 
 export type InvoiceUtilization =
@@ -523,20 +561,37 @@ export type InvoiceUtilization =
 
 export type LoyaltyMovement = {
   __typename?: 'LoyaltyMovement';
+  /** The balance right after this movement. */
+  balanceAfter: Scalars['SafeInt']['output'];
   /** ISO timestamp. */
   createdAt: Scalars['String']['output'];
+  /** The Czech line for the history, e.g. "Nákup – objednávka 2026000123", "Storno objednávky 2026000123 (platba zrušena)". */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  kind: LoyaltyMovementKind;
   note: Scalars['String']['output'];
   orderNumber?: Maybe<Scalars['String']['output']>;
-  /** Positive: earned; negative: spent. */
-  points: Scalars['Int']['output'];
-  /** order, registration, gift or adjustment. */
+  /** Signed: positive credited, negative spent or taken back. */
+  points: Scalars['SafeInt']['output'];
+  /** @deprecated The same as kind. */
   reason: Scalars['String']['output'];
 };
 
+/** What moved a customer's points (issue 11: one ledger, the balance is the sum of the movements). */
+export type LoyaltyMovementKind =
+  /** Not tied to an order: welcome points, a correction, an opening balance. */
+  | 'adjustment'
+  /** A placed purchase earned its points (or a retried payment that succeeded gave them back). */
+  | 'earned'
+  /** The purchase's payment was cancelled, failed or refunded: its points were taken back. */
+  | 'reversed'
+  /** Gifts chosen in a purchase spent their points. */
+  | 'spent';
+
 export type LoyaltyOverview = {
   __typename?: 'LoyaltyOverview';
-  balance: Scalars['Int']['output'];
+  /** The sum of all movements; never negative. */
+  balance: Scalars['SafeInt']['output'];
   /** Newest first. */
   items: Array<LoyaltyMovement>;
   page: Scalars['Int']['output'];
@@ -547,8 +602,8 @@ export type LoyaltyOverview = {
 /** Money is always in haléře (1 Kč = 100 haléřů), as integers: `amount` without VAT, `amountWithTax` with VAT. */
 export type Money = {
   __typename?: 'Money';
-  amount: Scalars['Int']['output'];
-  amountWithTax: Scalars['Int']['output'];
+  amount: Scalars['Haler']['output'];
+  amountWithTax: Scalars['Haler']['output'];
   currency: Scalars['String']['output'];
 };
 
@@ -558,7 +613,7 @@ export type Mutation = {
   checkout_cart_coupon_remove: CartMutationResult;
   checkout_cart_gifts_add: CartMutationResult;
   checkout_cart_gifts_remove: CartMutationResult;
-  /** Loads a shared cart (token from the e-mail link) into the caller's cart: each line set to the shared quantity. */
+  /** Loads a shared cart (token from the e-mail link) into the caller's cart: quantities are added to what the cart holds (the storefront asks first when the cart is not empty), the lines' services come along. */
   checkout_cart_load_shared: CartMutationResult;
   checkout_cart_reset: CartMutationResult;
   /** Changing shipping clears the payment unless paymentSku is given with it. */
@@ -576,14 +631,15 @@ export type Mutation = {
   /**
    * A new payment attempt for the caller's order whose card payment was cancelled or failed: the order
    * goes back to pending and its paymentUrl leads to the gateway again (a pending attempt is reused).
-   * Null for an order that is not the caller's; an error for one that needs no payment.
+   * Refused (ok false, errors) for an order that is not the caller's or needs no payment.
    */
-  checkout_order_retry_payment?: Maybe<Order>;
+  checkout_order_retry_payment: RetryPaymentResult;
   checkout_share_cart: ShareCartResult;
   /** Records that the shopper reached a step (moves checkouts.furthestStep forward when the cart allows it). */
   checkout_step_reached: CheckoutMutationResult;
-  /** Adds a product to the comparison; an unknown sku is a GraphQL error with a Czech message. */
+  /** Adds a product to the comparison; an unknown sku is refused (ok false, UNKNOWN_SKU with a Czech message). */
   compare_add: VisitorListResult;
+  /** Without a session: the (empty) lists, nothing to clear. */
   compare_clear: VisitorLists;
   compare_remove: VisitorListResult;
   /** Other sessions of the customer are logged out. */
@@ -594,7 +650,7 @@ export type Mutation = {
   customer_delivery_contact_set_default: CustomerMutationResult;
   customer_delivery_contact_update: CustomerMutationResult;
   customer_update: CustomerMutationResult;
-  /** Puts the product first in the recently viewed list (at most 20; a repeat moves it to the front). */
+  /** Puts the product first in the recently viewed list (at most 20; a repeat moves it to the front). An unknown sku, or no session, changes nothing. */
   recently_viewed_add: VisitorLists;
   /** Saves the checkout's cart as a named list (the same as POST /api/shopping-lists). */
   shopping_list_create: ShoppingListResult;
@@ -812,6 +868,8 @@ export type MutationError = {
 
 export type Order = {
   __typename?: 'Order';
+  /** How to pay by transfer (bank transfer, invoice payment); null for other payments. */
+  bankPayment?: Maybe<BankPayment>;
   coupons: Array<Scalars['String']['output']>;
   /** ISO timestamp. */
   createdAt: Scalars['String']['output'];
@@ -823,7 +881,7 @@ export type Order = {
   invoice?: Maybe<Invoice>;
   invoiceContact: Contact;
   items: Array<OrderItem>;
-  loyaltyPoints: Scalars['Int']['output'];
+  loyaltyPoints: Scalars['SafeInt']['output'];
   notes: Scalars['String']['output'];
   number: Scalars['String']['output'];
   orderContact: Contact;
@@ -854,12 +912,18 @@ export type OrderItem = {
   discount: Money;
   /** item, subjectIndirect, gift, shipping or payment. */
   kind: Scalars['String']['output'];
+  /** carton for a carton line; pcs for pieces, gifts, shipping and payment. */
+  packType: PackType;
   productSku?: Maybe<Scalars['String']['output']>;
+  /** In units of packType: pieces, or cartons for a carton line. */
   quantity: Scalars['Int']['output'];
+  /** The quantity with its unit declined for it, as documents print it: 3 ks, 1 karton, 2 kartony, 5 kartonů. */
+  quantityText: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   text: Scalars['String']['output'];
   /** Before the discount. */
   total: Money;
+  /** Price of one unit of packType (one carton on a carton line). */
   unitPrice: Money;
   vatCode: Scalars['Int']['output'];
 };
@@ -892,18 +956,18 @@ export type OrderSummary = {
   number: Scalars['String']['output'];
   /** not-required, pending, paid, failed or cancelled. */
   paymentStatus: Scalars['String']['output'];
-  totalToPay: Scalars['Int']['output'];
+  totalToPay: Scalars['Haler']['output'];
 };
 
 export type OrderTotals = {
   __typename?: 'OrderTotals';
   discount: Money;
-  rounding: Scalars['Int']['output'];
+  rounding: Scalars['Haler']['output'];
   /** Net and gross of the whole order before rounding. */
   total: Money;
   /** What the customer pays (gross + rounding). */
-  totalToPay: Scalars['Int']['output'];
-  vatAmount: Scalars['Int']['output'];
+  totalToPay: Scalars['Haler']['output'];
+  vatAmount: Scalars['Haler']['output'];
   vatRecap: Array<VatRecap>;
 };
 
@@ -942,7 +1006,7 @@ export type PaymentMethod = {
   requiresLogin: Scalars['Boolean']['output'];
   sku: Scalars['ID']['output'];
   unit: Scalars['String']['output'];
-  vatAmount: Scalars['Int']['output'];
+  vatAmount: Scalars['Haler']['output'];
   vatCode: Scalars['Int']['output'];
 };
 
@@ -1008,6 +1072,8 @@ export type Product = {
   soldOut: Scalars['Boolean']['output'];
   stock?: Maybe<StockInfo>;
   taxonomies: Array<Scalars['String']['output']>;
+  /** Price per litre, kilogram or piece (from the pack size in the parameters); null when the pack size is not known. */
+  unitPrice?: Maybe<UnitPrice>;
   url: Scalars['String']['output'];
 };
 
@@ -1050,11 +1116,19 @@ export type ProductParameter = {
 
 export type ProductPrice = {
   __typename?: 'ProductPrice';
-  amount: Scalars['Int']['output'];
-  amountWithTax: Scalars['Int']['output'];
+  amount: Scalars['Haler']['output'];
+  amountWithTax: Scalars['Haler']['output'];
   currency: Scalars['String']['output'];
-  /** Price with VAT before a sale discount, when discounted. */
-  originalAmountWithTax?: Maybe<Scalars['Int']['output']>;
+  /** The discount in whole percent against originalAmountWithTax (the "−30 %" badge); null without one. */
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  /** The lowest price in the 30 days before the current price took effect, from the price history; null when unknown. */
+  lowestPrice30Days?: Maybe<Money>;
+  /**
+   * The price with VAT a discount is measured from: the lowest price of the 30 days before the current
+   * price took effect (§ 12a of the Consumer Protection Act), shown struck through. Null when the price
+   * history supports no discount.
+   */
+  originalAmountWithTax?: Maybe<Scalars['Haler']['output']>;
   vatRate: Scalars['Int']['output'];
 };
 
@@ -1169,6 +1243,15 @@ export type RemoveCartResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type RetryPaymentResult = {
+  __typename?: 'RetryPaymentResult';
+  /** ORDER_NOT_FOUND (not the caller's order, or none), PAYMENT_NOT_RETRYABLE (paid, or no card payment), PAYMENT_UNAVAILABLE. */
+  errors: Array<MutationError>;
+  ok: Scalars['Boolean']['output'];
+  /** The caller's order: pending again with its paymentUrl when ok, as it stands when refused; null when not the caller's. */
+  order?: Maybe<Order>;
+};
+
 export type ShareCartInput = {
   customerEmail: Scalars['String']['input'];
   customerName: Scalars['String']['input'];
@@ -1193,6 +1276,8 @@ export type SharedCartLine = {
   __typename?: 'SharedCartLine';
   product?: Maybe<Product>;
   quantity: Scalars['Int']['output'];
+  /** The line's additional services (warranty, assembly…) by sku; loading keeps them. */
+  services: Array<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
 };
 
@@ -1215,7 +1300,7 @@ export type ShippingMethod = {
   requiresLogin: Scalars['Boolean']['output'];
   sku: Scalars['ID']['output'];
   unit: Scalars['String']['output'];
-  vatAmount: Scalars['Int']['output'];
+  vatAmount: Scalars['Haler']['output'];
   vatCode: Scalars['Int']['output'];
 };
 
@@ -1223,8 +1308,8 @@ export type ShippingPaymentMapEntry = {
   __typename?: 'ShippingPaymentMapEntry';
   paymentMethodSku: Scalars['ID']['output'];
   /** Net haléře. */
-  price: Scalars['Int']['output'];
-  priceWithTax: Scalars['Int']['output'];
+  price: Scalars['Haler']['output'];
+  priceWithTax: Scalars['Haler']['output'];
   shippingMethodSku: Scalars['ID']['output'];
   /** VAT percent. */
   tax: Scalars['Int']['output'];
@@ -1285,8 +1370,8 @@ export type SubjectUpdateMode =
 
 export type SubjectsTotal = {
   __typename?: 'SubjectsTotal';
-  amount: Scalars['Int']['output'];
-  amountWithTax: Scalars['Int']['output'];
+  amount: Scalars['Haler']['output'];
+  amountWithTax: Scalars['Haler']['output'];
   count: Scalars['Int']['output'];
 };
 
@@ -1297,19 +1382,31 @@ export type TaxonomyLink = {
   url: Scalars['String']['output'];
 };
 
+/** The price of one litre, kilogram or piece of a product whose pack size is known. */
+export type UnitPrice = {
+  __typename?: 'UnitPrice';
+  amount: Scalars['Haler']['output'];
+  amountWithTax: Scalars['Haler']['output'];
+  /** l, kg or ks */
+  unit: Scalars['String']['output'];
+};
+
 export type VatRecap = {
   __typename?: 'VatRecap';
-  base: Scalars['Int']['output'];
+  base: Scalars['Haler']['output'];
   /** VAT rate in percent. */
   rate: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-  vat: Scalars['Int']['output'];
+  total: Scalars['Haler']['output'];
+  vat: Scalars['Haler']['output'];
 };
 
 export type VisitorListResult = {
   __typename?: 'VisitorListResult';
+  errors: Array<MutationError>;
   lists: VisitorLists;
-  /** added | already-present (a warning: no second entry) | removed | not-present */
+  /** False when refused (errors say why: UNKNOWN_SKU, NO_SESSION); the lists are then unchanged. */
+  ok: Scalars['Boolean']['output'];
+  /** added | already-present (a warning: no second entry) | removed | not-present | refused */
   result: Scalars['String']['output'];
 };
 
@@ -1432,6 +1529,7 @@ export type ResolversTypes = {
   Agreements: ResolverTypeWrapper<Agreements>;
   AgreementsInput: AgreementsInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  BankPayment: ResolverTypeWrapper<BankPayment>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<Cart>;
   CartGift: ResolverTypeWrapper<CartGift>;
@@ -1466,6 +1564,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftOption: ResolverTypeWrapper<GiftOption>;
+  Haler: ResolverTypeWrapper<Scalars['Haler']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -1477,6 +1576,7 @@ export type ResolversTypes = {
   InvoiceSummary: ResolverTypeWrapper<InvoiceSummary>;
   InvoiceUtilization: InvoiceUtilization;
   LoyaltyMovement: ResolverTypeWrapper<LoyaltyMovement>;
+  LoyaltyMovementKind: LoyaltyMovementKind;
   LoyaltyOverview: ResolverTypeWrapper<LoyaltyOverview>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1508,6 +1608,8 @@ export type ResolversTypes = {
   QuantitySettings: ResolverTypeWrapper<QuantitySettings>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveCartResult: ResolverTypeWrapper<RemoveCartResult>;
+  RetryPaymentResult: ResolverTypeWrapper<RetryPaymentResult>;
+  SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   ShareCartInput: ShareCartInput;
   ShareCartResult: ResolverTypeWrapper<ShareCartResult>;
   SharedCart: ResolverTypeWrapper<SharedCart>;
@@ -1524,6 +1626,7 @@ export type ResolversTypes = {
   SubjectUpdateMode: SubjectUpdateMode;
   SubjectsTotal: ResolverTypeWrapper<SubjectsTotal>;
   TaxonomyLink: ResolverTypeWrapper<TaxonomyLink>;
+  UnitPrice: ResolverTypeWrapper<UnitPrice>;
   VatRecap: ResolverTypeWrapper<VatRecap>;
   VisitorListResult: ResolverTypeWrapper<Omit<VisitorListResult, 'lists'> & { lists: ResolversTypes['VisitorLists'] }>;
   VisitorLists: ResolverTypeWrapper<VisitorListsModel>;
@@ -1537,6 +1640,7 @@ export type ResolversParentTypes = {
   Agreements: Agreements;
   AgreementsInput: AgreementsInput;
   AppliedCoupon: AppliedCoupon;
+  BankPayment: BankPayment;
   Boolean: Scalars['Boolean']['output'];
   Cart: Cart;
   CartGift: CartGift;
@@ -1567,6 +1671,7 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   GiftOption: GiftOption;
+  Haler: Scalars['Haler']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -1605,6 +1710,8 @@ export type ResolversParentTypes = {
   QuantitySettings: QuantitySettings;
   Query: Record<PropertyKey, never>;
   RemoveCartResult: RemoveCartResult;
+  RetryPaymentResult: RetryPaymentResult;
+  SafeInt: Scalars['SafeInt']['output'];
   ShareCartInput: ShareCartInput;
   ShareCartResult: ShareCartResult;
   SharedCart: SharedCart;
@@ -1620,6 +1727,7 @@ export type ResolversParentTypes = {
   SubjectDiscounts: SubjectDiscounts;
   SubjectsTotal: SubjectsTotal;
   TaxonomyLink: TaxonomyLink;
+  UnitPrice: UnitPrice;
   VatRecap: VatRecap;
   VisitorListResult: Omit<VisitorListResult, 'lists'> & { lists: ResolversParentTypes['VisitorLists'] };
   VisitorLists: VisitorListsModel;
@@ -1642,6 +1750,7 @@ export type AfterLoginResultResolvers<ContextType = GraphQLContext, ParentType e
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   existingCarts?: Resolver<Array<ResolversTypes['ExistingCart']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AgreementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Agreements'] = ResolversParentTypes['Agreements']> = {
@@ -1658,13 +1767,20 @@ export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BankPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankPayment'] = ResolversParentTypes['BankPayment']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variableSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   couponsApplied?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   giftOptions?: Resolver<Array<ResolversTypes['GiftOption']>, ParentType, ContextType>;
   gifts?: Resolver<Array<ResolversTypes['CartGift']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  loyaltyPointsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loyaltyPoints?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  loyaltyPointsLeft?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   priceGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1697,8 +1813,8 @@ export type CartMutationResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type CartStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartStats'] = ResolversParentTypes['CartStats']> = {
   maxProductDimension?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  volume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 };
 
 export type CartSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSubject'] = ResolversParentTypes['CartSubject']> = {
@@ -1714,7 +1830,7 @@ export type CartSubjectResolvers<ContextType = GraphQLContext, ParentType extend
   subjectTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1724,11 +1840,11 @@ export type CartTotalsResolvers<ContextType = GraphQLContext, ParentType extends
   goods?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  rounding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounding?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subjects?: Resolver<ResolversTypes['SubjectsTotal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatRecap?: Resolver<Array<ResolversTypes['VatRecap']>, ParentType, ContextType>;
 };
 
@@ -1804,7 +1920,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   deliveryContacts?: Resolver<Array<ResolversTypes['DeliveryContact']>, ParentType, ContextType, RequireFields<CustomerDeliveryContactsArgs, 'first'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loyaltyPoints?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1849,8 +1965,10 @@ export type DeliveryPreviewResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ExistingCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExistingCart'] = ResolversParentTypes['ExistingCart']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1867,9 +1985,14 @@ export type GiftOptionResolvers<ContextType = GraphQLContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface HalerScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Haler'], any> {
+  name: 'Haler';
+}
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  amountWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  bankPayment?: Resolver<Maybe<ResolversTypes['BankPayment']>, ParentType, ContextType>;
   buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1877,12 +2000,12 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rounding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounding?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   taxPointDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalToPay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   variableSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatRecap?: Resolver<Array<ResolversTypes['VatRecap']>, ParentType, ContextType>;
 };
 
@@ -1892,14 +2015,16 @@ export type InvoiceInfoResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  amountWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  packType?: Resolver<ResolversTypes['PackType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1928,20 +2053,23 @@ export type InvoiceSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalToPay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
 };
 
 export type LoyaltyMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyMovement'] = ResolversParentTypes['LoyaltyMovement']> = {
+  balanceAfter?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoyaltyMovementKind'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoyaltyOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyOverview'] = ResolversParentTypes['LoyaltyOverview']> = {
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LoyaltyMovement']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1949,8 +2077,8 @@ export type LoyaltyOverviewResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  amountWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1970,7 +2098,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkout_context_update?: Resolver<ResolversTypes['CheckoutContextResult'], ParentType, ContextType, RequireFields<MutationCheckout_Context_UpdateArgs, 'checkoutId'>>;
   checkout_create_purchase?: Resolver<ResolversTypes['CreatePurchaseResult'], ParentType, ContextType, RequireFields<MutationCheckout_Create_PurchaseArgs, 'checkoutId' | 'input'>>;
   checkout_data_update?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationCheckout_Data_UpdateArgs, 'checkoutId' | 'input'>>;
-  checkout_order_retry_payment?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationCheckout_Order_Retry_PaymentArgs, 'orderNumber'>>;
+  checkout_order_retry_payment?: Resolver<ResolversTypes['RetryPaymentResult'], ParentType, ContextType, RequireFields<MutationCheckout_Order_Retry_PaymentArgs, 'orderNumber'>>;
   checkout_share_cart?: Resolver<ResolversTypes['ShareCartResult'], ParentType, ContextType, RequireFields<MutationCheckout_Share_CartArgs, 'checkoutId' | 'input'>>;
   checkout_step_reached?: Resolver<ResolversTypes['CheckoutMutationResult'], ParentType, ContextType, RequireFields<MutationCheckout_Step_ReachedArgs, 'checkoutId' | 'step'>>;
   compare_add?: Resolver<ResolversTypes['VisitorListResult'], ParentType, ContextType, RequireFields<MutationCompare_AddArgs, 'sku'>>;
@@ -1996,6 +2124,7 @@ export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  bankPayment?: Resolver<Maybe<ResolversTypes['BankPayment']>, ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerOrderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2006,7 +2135,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   invoiceContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
-  loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loyaltyPoints?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
@@ -2026,8 +2155,10 @@ export type OrderInfoResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packType?: Resolver<ResolversTypes['PackType'], ParentType, ContextType>;
   productSku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2057,15 +2188,15 @@ export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalToPay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
 };
 
 export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  rounding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounding?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  totalToPay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatRecap?: Resolver<Array<ResolversTypes['VatRecap']>, ParentType, ContextType>;
 };
 
@@ -2084,7 +2215,7 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   requiresLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2127,6 +2258,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stock?: Resolver<Maybe<ResolversTypes['StockInfo']>, ParentType, ContextType>;
   taxonomies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['UnitPrice']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2160,10 +2292,12 @@ export type ProductParameterResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  amountWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  originalAmountWithTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lowestPrice30Days?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  originalAmountWithTax?: Resolver<Maybe<ResolversTypes['Haler']>, ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2211,6 +2345,16 @@ export type RemoveCartResultResolvers<ContextType = GraphQLContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RetryPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryPaymentResult'] = ResolversParentTypes['RetryPaymentResult']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
+  name: 'SafeInt';
+}
+
 export type ShareCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareCartResult'] = ResolversParentTypes['ShareCartResult']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -2225,6 +2369,7 @@ export type SharedCartResolvers<ContextType = GraphQLContext, ParentType extends
 export type SharedCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedCartLine'] = ResolversParentTypes['SharedCartLine']> = {
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2242,14 +2387,14 @@ export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType ext
   requiresLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vatAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShippingPaymentMapEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingPaymentMapEntry'] = ResolversParentTypes['ShippingPaymentMapEntry']> = {
   paymentMethodSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  priceWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  priceWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   shippingMethodSku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2293,8 +2438,8 @@ export type SubjectDiscountsResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type SubjectsTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectsTotal'] = ResolversParentTypes['SubjectsTotal']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  amountWithTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2304,15 +2449,23 @@ export type TaxonomyLinkResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UnitPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitPrice'] = ResolversParentTypes['UnitPrice']> = {
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VatRecapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VatRecap'] = ResolversParentTypes['VatRecap']> = {
-  base?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  vat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
 };
 
 export type VisitorListResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorListResult'] = ResolversParentTypes['VisitorListResult']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   lists?: Resolver<ResolversTypes['VisitorLists'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2338,6 +2491,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AfterLoginResult?: AfterLoginResultResolvers<ContextType>;
   Agreements?: AgreementsResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  BankPayment?: BankPaymentResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartGift?: CartGiftResolvers<ContextType>;
   CartMutationResult?: CartMutationResultResolvers<ContextType>;
@@ -2359,6 +2513,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExistingCart?: ExistingCartResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   GiftOption?: GiftOptionResolvers<ContextType>;
+  Haler?: GraphQLScalarType;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceInfo?: InvoiceInfoResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
@@ -2391,6 +2546,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuantitySettings?: QuantitySettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveCartResult?: RemoveCartResultResolvers<ContextType>;
+  RetryPaymentResult?: RetryPaymentResultResolvers<ContextType>;
+  SafeInt?: GraphQLScalarType;
   ShareCartResult?: ShareCartResultResolvers<ContextType>;
   SharedCart?: SharedCartResolvers<ContextType>;
   SharedCartLine?: SharedCartLineResolvers<ContextType>;
@@ -2404,6 +2561,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubjectDiscounts?: SubjectDiscountsResolvers<ContextType>;
   SubjectsTotal?: SubjectsTotalResolvers<ContextType>;
   TaxonomyLink?: TaxonomyLinkResolvers<ContextType>;
+  UnitPrice?: UnitPriceResolvers<ContextType>;
   VatRecap?: VatRecapResolvers<ContextType>;
   VisitorListResult?: VisitorListResultResolvers<ContextType>;
   VisitorLists?: VisitorListsResolvers<ContextType>;

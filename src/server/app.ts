@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -8,9 +9,14 @@ import { resolveAuthSecret } from './auth/secret.js';
 import { createTokenIssuer, ACCESS_TOKEN_TYPE } from './auth/tokens.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { pageContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.js';
 import type { Services } from './services/index.js';
 import { registerErrorHandler } from './http/errors.js';
-import { claimsFor, cookiePricesType, currentVisitor, ensureVisitor } from './http/visitor.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerRequestTimeout } from './http/request-timeout.js';
+import { registerCompression } from './http/compression.js';
+import { registerOverloadProtection } from './http/overload.js';
+import { claimsFor, cookiePricesType, currentVisitor, visitorForPage } from './http/visitor.js';
 import { inProcessFetch } from './http/in-process-fetch.js';
 import { authRoutes } from './rest/auth.js';
 import { profileRoutes } from './rest/profile.js';
@@ -25,6 +31,7 @@ import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
 import { registerSsr } from './ssr.js';
+import { requestSerializer } from './http/security-log.js';
 import { customerById } from './services/customers.js';
 import { isHumanBrowser, unsupportedBrowserId } from '../domain/index.js';
 
@@ -35,18 +42,35 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Directory with the Vite build (client/ and server/); SSR is off when it does not exist. */
   distDir?: string | null;
+  /** Milliseconds until an unfinished answer becomes a 503 (REQUEST_HANDLER_TIMEOUT_MS). */
+  handlerTimeoutMs?: number;
+  /** How often the event-loop delay is sampled for overload protection (under-pressure's default: 1 s). */
+  overloadSampleIntervalMs?: number;
 };
+
+const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
+const REQUEST_HANDLER_TIMEOUT_MS = 15_000;
 
 /** The whole shop in one Fastify instance: REST, GraphQL, media and the server-rendered storefront. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, database } = options;
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request URLs are logged without the tokens some carry (http/security-log.ts).
+    logger: typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer, ...logger.serializers } } : logger,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Graceful drain on close: finish in-flight requests, refuse new ones.
     return503OnClosing: true,
+    // A unique id per request: in every log line, in X-Request-Id and in masked error answers.
+    genReqId: () => randomUUID(),
+    // The whole request must arrive within 30 s (slow senders hold no socket forever); an
+    // answer not ready after 15 s is replaced by a 503 (http/request-timeout.ts).
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
   });
+  registerRequestTimeout(app, options.handlerTimeoutMs ?? REQUEST_HANDLER_TIMEOUT_MS);
+  // With a delay of 0 nothing is checked; /api/ready exists either way.
+  await registerOverloadProtection(app, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs, sampleIntervalMs: options.overloadSampleIntervalMs });
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   const services: Services = {
     config,
@@ -56,9 +80,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   app.addHook('onClose', async () => services.mailer.close());
-  await app.register(cookie);
+  // The secret signs the known-device cookie of the login throttle (plugins/login-throttle.ts).
+  await app.register(cookie, { secret: Buffer.from(createHmac('sha256', secret).update('cookie-signing').digest()) });
+  await registerCompression(app);
+  const securityHeaders = { publicUrl: config.publicUrl, chatScriptUrl: config.chatScriptUrl };
+  await registerSecurityHeaders(app, securityHeaders);
   await registerRateLimit(app, { redisUrl: config.redisUrl });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
   await authRoutes(app, services);
@@ -72,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await paymentRoutes(app, services);
   await contentRoutes(app, services);
   await registerGraphql(app, services);
-  await app.register(mediaRoutes);
+  await mediaRoutes(app, services);
   app.all('/api/*', async (_request, reply) =>
     reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Tato adresa API neexistuje.' }),
   );
@@ -81,11 +110,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (distDir && fs.existsSync(path.join(distDir, 'server'))) {
     await registerSsr(app, {
       distDir,
+      contentSecurityPolicy: (html) => pageContentSecurityPolicy(securityHeaders, html),
       async visitorFor(request, reply) {
         // A person's browser gets its session (and cookie) with the first page, so the page knows its
-        // checkout and nothing has to be created after hydration; crawlers stay sessionless.
+        // checkout and nothing has to be created after hydration; crawlers stay sessionless (and so does
+        // a browser beyond the per-IP session-creation limit: the page still renders).
         const visitor = isHumanBrowser(request.headers['user-agent'])
-          ? await ensureVisitor(services, request, reply)
+          ? await visitorForPage(services, request, reply)
           : await currentVisitor(services, request);
         const token = await services.tokens.issue(claimsFor(visitor));
         // currentVisitor verified the refresh cookie: the header can show "Můj účet" without a flash.

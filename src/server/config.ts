@@ -1,4 +1,28 @@
+// Everything the server reads from its environment, parsed and validated once at start by one
+// zod schema. A bad value stops the start with a message naming the variable and the reason
+// (ConfigError), instead of a default silently taking its place.
+//
+// Demo or deployment: a shop started WITHOUT `PUBLIC_URL` is the local demo. Only the local demo
+// gets the test payment provider by default (anyone can "pay" on its page) and the demo customers
+// whose passwords the README publishes. With `PUBLIC_URL` set the test provider is off unless
+// `PAYMENT_PROVIDER=test` asks for it, and with an https `PUBLIC_URL` (a real deployment) the
+// start is refused with the test provider unless `ALLOW_TEST_PAYMENTS=1` says it is a public demo.
+
 import path from 'node:path';
+import { z } from 'zod';
+import { czechIban, formatCzechBankAccount, normalizeIban, parseCzechBankAccount } from '../domain/bank.js';
+
+/** Payment providers the shop can run; `none` (or unset outside the demo) takes no online payments. */
+export const PAYMENT_PROVIDERS = ['test', 'none'] as const;
+
+/**
+ * The local demo's account (valid checksums, no real bank behind it), so a bank-transfer order
+ * in the demo shows complete payment instructions.
+ */
+export const DEMO_BANK_ACCOUNT = { account: '2000123456/2010', iban: 'CZ7820100000002000123456' } as const;
+
+/** The shop's account for transfers: Czech format and IBAN (no spaces), both checked. */
+export type ShopBankAccount = { account: string; iban: string };
 
 /** Everything the server reads from its environment, read once at start. */
 export type Config = {
@@ -8,11 +32,21 @@ export type Config = {
   databaseUrl: string | null;
   shopName: string;
   publicUrl: string;
+  /**
+   * The local demo: no PUBLIC_URL given. Only then are the demo customers (published passwords)
+   * seeded and the test payment provider on without being asked for.
+   */
+  demo: boolean;
   smtpUrl: string | null;
   redisUrl: string | null;
   authSecret: string | null;
   mediaPrefix: string;
   paymentProvider: 'test' | null;
+  /**
+   * Where bank-transfer and invoice payments go (SHOP_BANK_ACCOUNT + SHOP_IBAN). Null in a
+   * deployment that gives none: those payment methods are then refused (nobody could pay them).
+   */
+  bankAccount: ShopBankAccount | null;
   chatScriptUrl: string | null;
   chatKey: string | null;
   /**
@@ -22,32 +56,188 @@ export type Config = {
   trustProxy: number;
   /** Access-token lifetime; shortened only by tests. */
   accessTokenTtlSeconds: number;
+  /** Cookie-less requests that may create a session, per client IP and window (default 100 per 10 minutes). */
+  newSessionsPerIp: { max: number; windowSeconds: number };
+  /** How often the idle-session clean-up runs; 0 turns it off (e.g. when a cron job runs it). */
+  sessionCleanupIntervalSeconds: number;
+  /** Event-loop delay (ms) above which pages and API answer 503 with Retry-After; 0: never. */
+  overloadEventLoopDelayMs: number;
+  logLevel: string;
   production: boolean;
 };
 
-function intFrom(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
+/** The start refused: every invalid variable with its reason, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration (environment):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
+// Unset and empty are the same: `FOO=` in a compose file or a shell means "not given".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+
+const url = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value), { error: 'must be an absolute URL' })
+    .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), {
+      error: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).transform((v) => v === '1' || v === 'true');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The environment variables the shop reads, each with its rule and default. */
+const envSchema = z.object({
+  PORT: optional(wholeNumber(0, 65_535)),
+  HOST: optional(z.string().trim()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  SHOP_NAME: optional(z.string().trim().max(100, { error: 'must be at most 100 characters' })),
+  PUBLIC_URL: optional(
+    url(['http:', 'https:']).refine((value) => !URL.canParse(value) || (new URL(value).search === '' && new URL(value).hash === ''), {
+      error: 'must be a base URL without ?query or #fragment',
+    }),
+  ),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 48`)' })),
+  MEDIA_PREFIX: optional(z.string().trim().regex(/^(\/|https?:\/\/)/, { error: 'must be a path starting with / or an http(s) URL' })),
+  PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS, { error: `must be one of: ${PAYMENT_PROVIDERS.join(', ')}` })),
+  ALLOW_TEST_PAYMENTS: optional(flag),
+  SHOP_BANK_ACCOUNT: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => parseCzechBankAccount(value) !== null, {
+        error: 'must be a Czech account number "prefix-number/bank code" (e.g. 2000123456/2010) that passes the modulo-11 check',
+      }),
+  ),
+  SHOP_IBAN: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => normalizeIban(value) !== null, { error: 'must be an IBAN with valid check digits (e.g. CZ78 2010 0000 0020 0012 3456)' }),
+  ),
+  CHAT_SCRIPT_URL: optional(url(['https:', 'http:'])),
+  CHAT_KEY: optional(z.string().trim()),
+  TRUST_PROXY: optional(wholeNumber(0, 100)),
+  // At most an hour: a session idle for 24 h must hold no valid token (services/session-cleanup.ts).
+  ACCESS_TOKEN_TTL_SECONDS: optional(wholeNumber(1, 60 * 60)),
+  NEW_SESSIONS_PER_IP: optional(wholeNumber(1, 1_000_000)),
+  NEW_SESSIONS_WINDOW_SECONDS: optional(wholeNumber(1, 24 * 60 * 60)),
+  SESSION_CLEANUP_INTERVAL_SECONDS: optional(wholeNumber(0, 7 * 24 * 60 * 60)),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 60_000)),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })),
+  // Read where passwords are hashed (auth/password.ts, also by the seed); validated here so a
+  // deployment cannot start with the tests' cheap hashes.
+  SCRYPT_COST: optional(z.enum(['test'], { error: 'must be unset, or "test" (test suites only)' })),
+  NODE_ENV: optional(z.string()),
+});
+
+type Env = z.output<typeof envSchema>;
+
+/** The listen address as a URL host: `localhost` for "every interface", IPv6 in brackets. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * The demo/deployment rule for payments (see the file comment). Returns the provider, or the
+ * reason the start is refused.
+ */
+function paymentProviderFor(env: Env, demo: boolean, publicUrl: string): { provider: 'test' | null } | { refused: string } {
+  const chosen = env.PAYMENT_PROVIDER ?? (demo ? 'test' : 'none');
+  if (chosen === 'none') return { provider: null };
+  if (publicUrl.startsWith('https://') && env.ALLOW_TEST_PAYMENTS !== true) {
+    return {
+      refused:
+        'PAYMENT_PROVIDER: the test payment provider lets anyone mark an order as paid, and PUBLIC_URL is https (a deployment). ' +
+        'Unset PAYMENT_PROVIDER (no online payments), or set ALLOW_TEST_PAYMENTS=1 if this really is a public demo.',
+    };
+  }
+  return { provider: 'test' };
+}
+
+/**
+ * The account for transfers: both variables or neither (the demo then gets DEMO_BANK_ACCOUNT),
+ * and a Czech IBAN must be the same account as SHOP_BANK_ACCOUNT.
+ */
+function bankAccountFor(env: Env, demo: boolean): { bank: ShopBankAccount | null } | { refused: string } {
+  const given = env.SHOP_BANK_ACCOUNT;
+  const iban = env.SHOP_IBAN === undefined ? null : normalizeIban(env.SHOP_IBAN);
+  if (given === undefined && iban === null) return { bank: demo ? { ...DEMO_BANK_ACCOUNT } : null };
+  const account = given === undefined ? null : parseCzechBankAccount(given);
+  if (!account) return { refused: 'SHOP_BANK_ACCOUNT: must be given together with SHOP_IBAN' };
+  if (!iban) return { refused: 'SHOP_IBAN: must be given together with SHOP_BANK_ACCOUNT' };
+  if (iban.startsWith('CZ') && iban !== czechIban(account)) {
+    return { refused: `SHOP_IBAN: is not the IBAN of SHOP_BANK_ACCOUNT ${formatCzechBankAccount(account)} (that is ${czechIban(account)})` };
+  }
+  return { bank: { account: formatCzechBankAccount(account), iban } };
+}
+
+/** Reads and validates the environment; throws ConfigError naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = intFrom(env.PORT, 3000);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const raw = env[name];
+        // Secrets are never echoed back.
+        const shown = raw === undefined || name === 'AUTH_SECRET' || name.endsWith('_URL') ? '' : ` (got "${raw}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const host = e.HOST ?? '0.0.0.0';
+  const demo = e.PUBLIC_URL === undefined;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, '');
+  const payment = paymentProviderFor(e, demo, publicUrl);
+  const bank = bankAccountFor(e, demo);
+  const refusals = ['refused' in payment ? payment.refused : null, 'refused' in bank ? bank.refused : null].filter((r): r is string => r !== null);
+  if (refusals.length > 0 || 'refused' in payment || 'refused' in bank) throw new ConfigError(refusals);
+  if (!demo && e.SCRYPT_COST === 'test') {
+    throw new ConfigError(['SCRYPT_COST: "test" makes password hashes cheap to crack; it is for test suites, never with PUBLIC_URL (a deployment).']);
+  }
+
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './var'),
-    databaseUrl: env.DATABASE_URL || null,
-    shopName: env.SHOP_NAME ?? 'Čisto',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    smtpUrl: env.SMTP_URL || null,
-    redisUrl: env.REDIS_URL || null,
-    authSecret: env.AUTH_SECRET || null,
-    mediaPrefix: env.MEDIA_PREFIX ?? '/media',
-    paymentProvider: (env.PAYMENT_PROVIDER ?? 'test') === 'test' ? 'test' : null,
-    chatScriptUrl: env.CHAT_SCRIPT_URL || null,
-    chatKey: env.CHAT_KEY || null,
-    trustProxy: intFrom(env.TRUST_PROXY, 0),
-    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 600),
-    production: env.NODE_ENV === 'production',
+    host,
+    dataDir: path.resolve(e.DATA_DIR ?? './var'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    shopName: e.SHOP_NAME ?? 'Čisto',
+    publicUrl,
+    demo,
+    smtpUrl: e.SMTP_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    authSecret: e.AUTH_SECRET ?? null,
+    mediaPrefix: e.MEDIA_PREFIX ?? '/media',
+    paymentProvider: payment.provider,
+    bankAccount: bank.bank,
+    chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
+    chatKey: e.CHAT_KEY ?? null,
+    trustProxy: e.TRUST_PROXY ?? 0,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS ?? 600,
+    newSessionsPerIp: { max: e.NEW_SESSIONS_PER_IP ?? 100, windowSeconds: e.NEW_SESSIONS_WINDOW_SECONDS ?? 600 },
+    sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS ?? 15 * 60,
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? 1000,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    production: e.NODE_ENV === 'production',
   };
 }

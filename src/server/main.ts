@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { isSeeded, seedDatabase } from './db/seed/index.js';
+import { demoCustomersPresent, isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { scheduleSessionCleanup } from './services/session-cleanup.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -19,12 +20,20 @@ async function main(): Promise<void> {
     await database.migrate();
     if (!(await isSeeded(database.db))) {
       const started = Date.now();
-      const summary = await seedDatabase(database.db);
-      console.log(`Seeded demo data in ${Date.now() - started} ms:`, JSON.stringify(summary));
+      // Outside the local demo (PUBLIC_URL set) the demo customers with published passwords are left out.
+      const summary = await seedDatabase(database.db, { demoCustomers: config.demo });
+      console.log(`Seeded ${config.demo ? 'demo data' : 'the shop (without demo customers)'} in ${Date.now() - started} ms:`, JSON.stringify(summary));
     }
   });
 
-  const { app } = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const { app, services } = await buildApp({ config, database, logger: { level: config.logLevel } });
+  if (!config.demo && (await demoCustomersPresent(database.db))) {
+    app.log.warn('The demo customers (passwords published in the README) exist in this database although PUBLIC_URL is set: delete them, or reseed with `npm run seed -- --reset`.');
+  }
+  if (config.paymentProvider === 'test') app.log.warn('The TEST payment provider is on: anyone can mark an order as paid. Never use it for real orders.');
+  if (!config.bankAccount) app.log.warn('No SHOP_BANK_ACCOUNT/SHOP_IBAN: bank-transfer and invoice payments are refused at checkout until both are set.');
+  const cleanup = scheduleSessionCleanup(services, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
@@ -52,6 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration error is the operator's to fix: its message names the variable, no stack needed.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

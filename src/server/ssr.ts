@@ -25,6 +25,8 @@ export type SsrVisitor = {
 export type SsrOptions = {
   distDir: string;
   visitorFor(request: FastifyRequest, reply: FastifyReply): Promise<SsrVisitor>;
+  /** The Content-Security-Policy of a rendered page (hashes of its inline scripts; see plugins/security-headers.ts). */
+  contentSecurityPolicy?: (html: string) => string;
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -88,6 +90,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     cacheControl: true,
     maxAge: YEAR_MS,
     immutable: true,
+    // The .br / .gz written by the build (vite.config.ts), chosen by Accept-Encoding.
+    preCompressed: true,
   });
 
   const sendFavicon = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -121,6 +125,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     // Pages depend on the visitor (cart, price type): never cache them in shared caches.
     reply.header('cache-control', 'private, no-store');
     if (result.redirect) return reply.redirect(result.redirect, result.status);
+    if (opts.contentSecurityPolicy) reply.header('content-security-policy', opts.contentSecurityPolicy(result.html));
     return reply.status(result.status).type('text/html; charset=utf-8').send(result.html);
   });
 }

@@ -9,6 +9,7 @@ import { cartWithMop, checkoutMock, emptyCart } from '../fixtures/cart';
 import {
   JANA,
   afterLoginMock,
+  contextUpdateMock,
   customer,
   customerMock,
   decisionMock,
@@ -86,6 +87,32 @@ describe('login dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Košíky byly sloučeny.')).toBeTruthy();
   });
+
+  it('shows each saved cart with its items, total and date', async () => {
+    renderAccount(<LoginDialog returnTo={null} onSwitch={noop} onClose={noop} />, { mocks: [loginMock(loginSuccess), afterLoginMock(['cart-saved'])] });
+    await fillLogin();
+    const decision = await screen.findByTestId('after-login-decision');
+    expect(within(decision).getByTestId('saved-cart-lines').textContent).toBe('Mop Vileda Ultramax × 2Náhrada Vileda Ultramax × 3');
+    expect(within(decision).getByTestId('saved-cart-total').textContent).toBe('Celkem 1\u00a0234,50\u00a0Kč');
+    expect(decision.textContent).toContain('(uložen 20. 5. 2026)');
+  });
+
+  it('reports a merge with a refused line as partial, names the line and keeps it in the saved cart', async () => {
+    const onClose = vi.fn();
+    const refusedLine = { __typename: 'MutationError' as const, code: 'OUT_OF_STOCK', message: 'Produktu REFILL-9 je skladem pouze 1 ks.', sku: 'REFILL-9' };
+    renderAccount(<LoginDialog returnTo={null} onSwitch={noop} onClose={onClose} />, {
+      mocks: [loginMock(loginSuccess), afterLoginMock(['cart-saved']), decisionMock('merge', 'cart-saved', ['cart-saved'], [refusedLine])],
+    });
+    const user = await fillLogin();
+    await user.click(await screen.findByRole('button', { name: 'Sloučit s aktuálním košíkem' }));
+    const refused = await screen.findByTestId('after-login-refused');
+    expect(refused.textContent).toBe('Náhrada Vileda Ultramax: Produktu REFILL-9 je skladem pouze 1 ks.');
+    expect(screen.queryByText('Košík se nepodařilo upravit. Zkuste to prosím znovu.')).toBe(null);
+    expect(await screen.findByText('Košíky byly sloučeny jen zčásti, některé produkty se nepodařilo přidat.')).toBeTruthy();
+    // The saved cart with the refused line is still offered; nothing closed behind the shopper's back.
+    expect(screen.getByTestId('after-login-decision').querySelector('[data-cart-id="cart-saved"]')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
 
 describe('forgotten password dialog', () => {
@@ -121,16 +148,19 @@ describe('forgotten password dialog', () => {
 });
 
 describe('logout dialog', () => {
-  it('warns when the cart has products, logs out and reloads /kosik after a logout from a checkout step', async () => {
+  it('warns when the cart has products, logs out, resets the cart through checkout_context_update and reloads /kosik after a logout from a checkout step', async () => {
     const reload = vi.fn();
+    const reset = vi.fn();
     const { session } = renderAccount(<LogoutDialog onClose={noop} reload={reload} />, {
       customer: JANA.name,
       path: '/kosik/adresa',
-      mocks: [logoutMock('success'), checkoutMock(cartWithMop)],
+      mocks: [logoutMock('success'), checkoutMock(cartWithMop), contextUpdateMock(reset)],
     });
     expect(await screen.findByText(/V košíku máte produkty/)).toBeTruthy();
     await userEvent.setup().click(screen.getByTestId('logout-confirm'));
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/kosik'));
+    // The after-logout cart step went through the spec's GraphQL operation, before the reload.
+    expect(reset).toHaveBeenCalledTimes(1);
     expect(session.getSnapshot().customer).toBe(null);
     expect(session.currentAuthorization()).toBe('Bearer anonymous-token');
     expect(window.sessionStorage.getItem('cisto-logout-notice')).toBe('1');

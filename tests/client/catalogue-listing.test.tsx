@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CatalogueListing } from '../../src/client/features/catalogue/CatalogueListing';
 import { FilterPanel } from '../../src/client/features/catalogue/FilterPanel';
+import { showResultsText } from '../../src/client/features/catalogue/ListingView';
 import {
   listingStateFromSearch,
   listingUrl,
@@ -52,6 +53,12 @@ describe('listing state in the URL', () => {
     const state = listingStateFromSearch('?filter={"priceFrom":-5,"inStock":"yes","manufacturers":["a",3,"a"],"evil":1,"parameters":[{"code":"x","values":[]}]}&sort=BOGUS&view=GRID');
     expect(state).toEqual({ filter: { manufacturers: ['a'] }, sort: 'NAME_ASC', view: 'CARDS', after: null });
     expect(listingStateFromSearch('?filter=not-json').filter).toEqual({});
+    // An inverted range is corrected, not sent as an empty listing.
+    expect(listingStateFromSearch('?filter={"priceFrom":50000,"priceTo":10000,"parameterRanges":[{"code":"v","from":5,"to":1}]}').filter).toEqual({
+      priceFrom: 10000,
+      priceTo: 50000,
+      parameterRanges: [{ code: 'v', from: 1, to: 5 }],
+    });
   });
 
   it('filters B2B prices without VAT and leaves an empty filter out of the request', () => {
@@ -116,7 +123,6 @@ describe('FilterPanel', () => {
 
 describe('CatalogueListing', () => {
   const page1 = cataloguePageOf([listingProduct(1), listingProduct(2)], 'cursor-2', 4);
-  const page2 = cataloguePageOf([listingProduct(3), listingProduct(4)], null, 4);
   const firstInput = { hash: CATEGORY_HASH, first: 12 };
 
   it('sorts, switches the view mode, filters and loads more, keeping all of it in the URL', async () => {
@@ -127,7 +133,7 @@ describe('CatalogueListing', () => {
       catalogueMock(firstInput, page1),
       filterOptionsMock({ hash: CATEGORY_HASH }),
       catalogueMock({ ...firstInput, sort: 'PRICE_DESC' }, sorted),
-      catalogueMock({ ...firstInput, sort: 'PRICE_DESC', after: 'cursor-s' }, page2),
+      catalogueMock({ ...firstInput, sort: 'PRICE_DESC', after: 'cursor-s' }, cataloguePageOf([listingProduct(3), listingProduct(4)], null, 4, 'cursor-s')),
       catalogueMock({ ...firstInput, sort: 'PRICE_DESC', filter: { manufacturers: ['vileda'] } }, rows),
       filterOptionsMock({ hash: CATEGORY_HASH, filter: { manufacturers: ['vileda'] } }),
     ];
@@ -151,11 +157,45 @@ describe('CatalogueListing', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(4));
     await waitFor(() => expect(currentUrl(container)).toBe(`${CATEGORY_PATH}?after=cursor-s&sort=PRICE_DESC&view=ROWS`));
     expect(screen.queryByTestId('load-more')).toBe(null);
+    // The list still starts at the first product, so there is no "continues" notice.
+    expect(screen.queryByTestId('listing-from-start')).toBe(null);
 
     // A filter starts the listing again (no `after`), as JSON in the URL.
     await user.click(screen.getByLabelText(/^Vileda/));
     await waitFor(() => expect(currentUrl(container)).toBe(`${CATEGORY_PATH}?filter={"manufacturers":["vileda"]}&sort=PRICE_DESC&view=ROWS`));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+  });
+
+  it('phones and tablets: the filters open in a drawer whose button says "Zobrazit N produktů" and follows the count', async () => {
+    const user = userEvent.setup();
+    const filtered = { ...firstInput, filter: { manufacturers: ['vileda'] } };
+    const mocks = [
+      catalogueMock(firstInput, page1),
+      filterOptionsMock({ hash: CATEGORY_HASH }),
+      catalogueMock(filtered, cataloguePageOf([listingProduct(2)], null, 1)),
+      filterOptionsMock({ hash: CATEGORY_HASH, filter: { manufacturers: ['vileda'] } }),
+    ];
+    const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: CATEGORY_PATH, mocks });
+    await screen.findByText('Čistič č. 1');
+    const open = screen.getByTestId('filters-open');
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await user.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Filtry' });
+    expect(within(drawer).getByTestId('filters-show').textContent).toBe('Zobrazit 4 produkty');
+    // A choice applies at once (a new URL); the drawer stays open and its button follows the count.
+    await user.click(within(drawer).getByLabelText(/^Vileda/));
+    await waitFor(() => expect(currentUrl(container)).toBe(`${CATEGORY_PATH}?filter={"manufacturers":["vileda"]}`));
+    await waitFor(() => expect(within(drawer).getByTestId('filters-show').textContent).toBe('Zobrazit 1 produkt'));
+    await user.click(within(drawer).getByTestId('filters-show'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The button names how many filters are on.
+    expect(text(screen.getByTestId('filters-open'))).toBe('Filtry (1 aktivní)');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+  });
+
+  it('the drawer button before the count is known', () => {
+    expect(showResultsText(null)).toBe('Zobrazit produkty');
+    expect(showResultsText(80)).toBe('Zobrazit 80 produktů');
   });
 
   it('shows an empty state with a way out when filters match nothing', async () => {
@@ -171,11 +211,27 @@ describe('CatalogueListing', () => {
 
   it('opened at a position (after a reload) says so and can go back to the start', async () => {
     const user = userEvent.setup();
-    const mocks = [catalogueMock({ ...firstInput, after: 'cursor-2' }, page2), filterOptionsMock({ hash: CATEGORY_HASH }), catalogueMock(firstInput, page1)];
+    const startsLater = cataloguePageOf([listingProduct(3), listingProduct(4)], null, 4, 'cursor-2');
+    const mocks = [catalogueMock({ ...firstInput, after: 'cursor-2' }, startsLater), filterOptionsMock({ hash: CATEGORY_HASH }), catalogueMock(firstInput, page1)];
     const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: `${CATEGORY_PATH}?after=cursor-2`, mocks });
     await screen.findByText('Čistič č. 3');
     await user.click(screen.getByTestId('listing-from-start'));
     await waitFor(() => expect(currentUrl(container)).toBe(CATEGORY_PATH));
     await waitFor(() => expect(screen.getAllByTestId('product-card').map((c) => c.dataset.sku)).toEqual(['P-1', 'P-2']));
+  });
+
+  it('keeps the URL\'s other parameters (utm_*) through a filter change', async () => {
+    const user = userEvent.setup();
+    const filtered = { ...firstInput, filter: { manufacturers: ['vileda'] } };
+    const mocks = [
+      catalogueMock(firstInput, page1),
+      filterOptionsMock({ hash: CATEGORY_HASH }),
+      catalogueMock(filtered, cataloguePageOf([listingProduct(2)], null, 1)),
+      filterOptionsMock({ hash: CATEGORY_HASH, filter: { manufacturers: ['vileda'] } }),
+    ];
+    const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: `${CATEGORY_PATH}?utm_source=newsletter&utm_campaign=jaro`, mocks });
+    await screen.findByText('Čistič č. 1');
+    await user.click(screen.getByLabelText(/^Vileda/));
+    await waitFor(() => expect(currentUrl(container)).toBe(`${CATEGORY_PATH}?filter={"manufacturers":["vileda"]}&utm_source=newsletter&utm_campaign=jaro`));
   });
 });

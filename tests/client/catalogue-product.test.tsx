@@ -50,11 +50,13 @@ describe('ProductPage', () => {
     renderProduct(mopDetail);
     await screen.findByRole('heading', { level: 1, name: mopDetail.name });
     const badges = document.querySelectorAll('.product-page__stock .stock-badge');
+    const pieces = stockAvailability({ onSale: true, stock: { state: 'stock', quantity: 24 } });
     expect([...badges].map((b) => text(b))).toEqual([
-      stockAvailability({ onSale: true, stock: { state: 'stock', quantity: 24 } }).text,
+      `${pieces.text} (${pieces.note})`,
       stockAvailability({ onSale: true, stock: { state: 'stock', quantity: 2 } }, 'carton').text,
     ]);
-    expect(text(badges[0] ?? null)).toBe('Skladem 10+ ks');
+    // The spec's "Skladem N" note is shown from 3 pieces on (issue 12, finding 3).
+    expect(text(badges[0] ?? null)).toBe('Skladem 10+ ks (Skladem 24)');
     expect(text(badges[1] ?? null)).toBe('Skladem 2 karton');
   });
 
@@ -70,6 +72,8 @@ describe('ProductPage', () => {
     // 15 pieces at 10 per carton → 2 cartons (rounded up); one carton costs 10 pieces.
     await waitFor(() => expect(screen.getByTestId('detail-price').dataset.pack).toBe('carton'));
     expect(screen.getByLabelText<HTMLInputElement>('Množství').value).toBe('2');
+    // The unit after the quantity follows it: "2 kartony" (issue 12, finding 3).
+    expect(document.querySelector('.product-page__unit')?.textContent).toBe('kartony');
     expect(text(screen.getByTestId('detail-price').querySelector('.price__amount'))).toBe(norm(formatCzk(301_290)));
     expect(text(screen.getByTestId('pack-switch'))).toContain('1 karton = 10 ks');
     // Back to pieces: 2 cartons are 20 pieces, and 20 pieces reach the quantity price.
@@ -90,6 +94,22 @@ describe('ProductPage', () => {
     renderProduct(withdrawn);
     const reasons = await screen.findByTestId('not-purchasable');
     expect(text(reasons)).toBe(NOT_PURCHASABLE_TEXTS['not-on-sale']);
+    expect(screen.queryByTestId('add-to-cart')).toBe(null);
+    expect(screen.getByTestId('demand-open')).toBeDefined();
+  });
+
+  it('offers no add-to-cart for a product shown as "Momentálně nedostupné" although its soldOut flag is false', async () => {
+    const stock = { __typename: 'StockInfo' as const, state: 'sold-out', quantity: 0, note: 'Momentálně nedostupné', timing: null };
+    const unavailable: Detail = {
+      ...mopDetail,
+      soldOut: false,
+      stock,
+      purchasable: false,
+      availability: { __typename: 'StockAvailability', ...stockAvailability({ onSale: true, stock }) },
+    };
+    renderProduct(unavailable);
+    const reasons = await screen.findByTestId('not-purchasable');
+    expect(text(reasons)).toBe(NOT_PURCHASABLE_TEXTS['sold-out']);
     expect(screen.queryByTestId('add-to-cart')).toBe(null);
     expect(screen.getByTestId('demand-open')).toBeDefined();
   });

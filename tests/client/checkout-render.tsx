@@ -21,6 +21,8 @@ export interface CheckoutRenderOptions {
   url?: string;
   state?: unknown;
   loader?: LoaderFunction;
+  /** A logged-in customer's name; anonymous without. */
+  customer?: string;
   /** A link in place of the mocks (e.g. the app's error link in front of a MockLink). */
   link?: ApolloLink;
 }
@@ -40,6 +42,7 @@ export function renderCheckout(ui: ReactNode, options: CheckoutRenderOptions): R
     accessTokenType: 'Bearer',
     checkoutId: options.checkoutId === undefined ? 'chk-test-1' : options.checkoutId,
     pricesType: options.pricesType ?? 'B2C',
+    customer: options.customer ? { name: options.customer } : null,
   });
   const router = createMemoryRouter(
     [

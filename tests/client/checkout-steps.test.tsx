@@ -69,6 +69,20 @@ describe('GiftPage (step 2)', () => {
     expect(text(screen.getByTestId('loyalty-points-left'))).toBe('13 bodů');
     expect(text(screen.getByTestId('chosen-gifts'))).toContain(norm(formatCzk(12)));
   });
+
+  it('promises an anonymous buyer no points to keep: the cart\'s points are for gifts, and registering is offered', async () => {
+    const checkout = checkoutState({ furthestStep: 'gift' });
+    const { unmount } = renderCheckout(<GiftPage />, { path: '/kosik/vernostni-program', mocks: [checkoutDetailMock(checkout, cartDetail())] });
+    await screen.findByTestId('loyalty-points');
+    expect(screen.queryByText('Za tento nákup získáte')).toBeNull();
+    expect(screen.getByText('Body tohoto košíku na dárky')).toBeTruthy();
+    expect(screen.getByTestId('register-invite').textContent).toContain('Zaregistrujte se');
+    unmount();
+    renderCheckout(<GiftPage />, { path: '/kosik/vernostni-program', customer: 'Jana', mocks: [checkoutDetailMock(checkout, cartDetail())] });
+    await screen.findByTestId('loyalty-points');
+    expect(screen.getByText('Za tento nákup získáte')).toBeTruthy();
+    expect(screen.queryByTestId('register-invite')).toBeNull();
+  });
 });
 
 describe('DeliveryPage (step 3)', () => {
@@ -378,9 +392,33 @@ describe('ThankYouPage', () => {
       mocks: [orderMock(failed), retryPaymentMock({ order: again })],
     });
     expect(await screen.findByText('Platba neproběhla. Objednávka na vás počká, zaplatit ji můžete znovu.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Zaplatit znovu' }));
+    // Not a thank-you headline: the page says the payment did not go through, paying again comes first.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Platba neproběhla');
+    expect(screen.queryByText('Děkujeme za objednávku')).toBeNull();
+    const retry = screen.getByRole('button', { name: 'Zaplatit znovu' });
+    expect(retry.compareDocumentPosition(screen.getByTestId('order-number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(retry);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/api/payments/test/gateway/p-2'));
     go.mockRestore();
+  });
+
+  it('shows the transfer instructions of a bank-transfer order', async () => {
+    const bankPayment = { __typename: 'BankPayment' as const, account: '2000123456/2010', iban: 'CZ78 2010 0000 0020 0012 3456', amount: 80_100, variableSymbol: '2026000001' };
+    renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(order({ bankPayment }))] });
+    expect((await screen.findByTestId('bank-account')).textContent).toBe('2000123456/2010');
+    expect(screen.getByTestId('bank-iban').textContent).toBe('CZ78 2010 0000 0020 0012 3456');
+    expect(text(screen.getByTestId('bank-amount'))).toBe(norm(formatCzk(80_100)));
+    expect(screen.getByTestId('variable-symbol').textContent).toBe('2026000001');
+  });
+
+  it('invites an anonymous buyer to register instead of promising points; a customer gets no invitation', async () => {
+    const { unmount } = renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(order())] });
+    expect((await screen.findByTestId('register-invite')).textContent).toContain('Věrnostní body za nákupy sbírají registrovaní zákazníci.');
+    expect(screen.getByRole('link', { name: 'Zaregistrovat se' }).getAttribute('href')).toBe('/registrace');
+    unmount();
+    renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', customer: 'Jana', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(order())] });
+    await screen.findByTestId('order-number');
+    expect(screen.queryByTestId('register-invite')).toBeNull();
   });
 
   it('shows the server\'s reason when a new attempt is refused', async () => {

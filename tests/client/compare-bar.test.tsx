@@ -8,7 +8,7 @@ import { ComparePage } from '../../src/client/features/compare/ComparePage';
 import { compareRows } from '../../src/client/features/compare/compareTable';
 import { CompareProductsDocument, VisitorListsDocument, type CompareProductsQuery, type VisitorListsQuery } from '../../src/generated/graphql';
 import { mopDetail } from '../fixtures/catalogue';
-import { compareAddErrorMock, compareAddMock, compareRemoveMock, listingProduct, visitorLists, visitorListsData } from '../fixtures/catalogue-listing';
+import { compareAddErrorMock, compareAddMock, compareClearMock, compareRemoveMock, listingProduct, visitorLists, visitorListsData } from '../fixtures/catalogue-listing';
 import { renderCatalogue } from './catalogue-render';
 import { renderWithApp, text } from './render';
 
@@ -88,6 +88,28 @@ describe('comparison page', () => {
     param('width', 'Šířka', '40', 'cm'),
     param('color', 'Barva', 'zelená', null),
   ] };
+
+  it('writes numeric parameter values with Czech decimals', () => {
+    const volume = { parameters: [param('objem', 'Objem', '0.5', 'l'), param('ph', 'pH', '2.5', null), param('navin', 'Délka návinu', '1000', 'm')] };
+    expect(compareRows([volume]).map((row) => row.cells[0])).toEqual(['0,5 l', '2,5', '1\u00a0000 m']);
+  });
+
+  it('offers "Do košíku" per product and "Vymazat vše"', async () => {
+    const user = userEvent.setup();
+    const cache = createCache();
+    cache.writeQuery<CompareProductsQuery>({
+      query: CompareProductsDocument,
+      data: { visitorLists: { ...visitorLists(['A', 'B']), compareProducts: [{ ...a }, { ...b, manufacturer: { __typename: 'TaxonomyLink', hash: 'm', name: 'Merida', url: '/merida/z/m' } }] } },
+    });
+    renderCatalogue(<ComparePage />, { path: '/porovnani-produktu', checkoutId: 'chk-1', cache, mocks: [compareClearMock()] });
+    const table = await screen.findByTestId('compare-table');
+    expect(within(table).getAllByRole('button', { name: 'Do košíku' }).length).toBe([a, b].filter((p) => p.purchasable).length);
+    expect(within(table).getByRole('link', { name: 'Merida' }).getAttribute('href')).toBe('/merida/z/m');
+    expect(within(table).getByRole('rowheader', { name: 'Šířka' }).closest('tr')?.textContent).toContain('40 cm');
+    await user.click(screen.getByRole('button', { name: 'Vymazat vše' }));
+    await screen.findByText('Porovnání bylo vymazáno.');
+    await screen.findByText('V porovnání zatím nemáte žádné produkty.');
+  });
 
   it('finds the rows that differ (a missing value differs too)', () => {
     expect(compareRows([a, { ...b, parameters: b.parameters.slice(0, 1) }])).toEqual([

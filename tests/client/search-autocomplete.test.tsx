@@ -59,6 +59,17 @@ describe('SearchAutocomplete', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('Enter on a typed product code opens that product', async () => {
+    const user = userEvent.setup();
+    const answer = { ...autocompleteAnswer('p-3', { topQueries: 0, brands: 0, categories: 0, articles: 0, products: 1 }), exactMatchUrl: '/cistic-c-3/p/P-3' };
+    const { container } = renderBox([autocompleteMock('P-3', answer)]);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'P-3');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl(container)).toBe('/cistic-c-3/p/P-3'));
+  });
+
   it('Escape closes the popup', async () => {
     const user = userEvent.setup();
     renderBox([autocompleteMock('cistic', autocompleteAnswer('cistic', many))]);

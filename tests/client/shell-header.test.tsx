@@ -42,17 +42,65 @@ describe('header toggles', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('shows the horizontal nav split 5 / rest with phone and hours, and the account button', () => {
+  it('shows the first five horizontal items, the rest behind "Další", the claims and the phone in the top strip, and the account button', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Rychlé odkazy' });
-    const [left, right] = nav.querySelectorAll('ul');
-    expect(left?.querySelectorAll('li')).toHaveLength(5);
-    expect(right?.querySelectorAll('li')).toHaveLength(4);
-    const desktopNav = text(document.querySelector('.desktop-nav'));
-    expect(desktopNav).toContain('+420 800 100 200');
-    expect(desktopNav).toContain('Po - Pá 8:00 - 16:30');
+    expect(nav.querySelector('.horizontal-nav__left')?.querySelectorAll('li')).toHaveLength(5);
+    // "Další" is a disclosure: closed, its links are out of reach; open, the rest of the row.
+    const more = within(nav).getByRole('button', { name: 'Další' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Katalog v PDF' })).toBeNull();
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    // Klub Čisto, Katalog v PDF, Online poradce (+ the first five, listed there for tablets).
+    expect(panel?.querySelectorAll('li:not(.nav-more__narrow)')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Katalog v PDF' }).getAttribute('target')).toBe('_blank');
+    await user.keyboard('{Escape}');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
+    // The static claim of the right part stands in the top strip; the phone label calls the shop.
+    const strip = document.querySelector('.top-strip');
+    expect(text(strip)).toContain('Velkoodběr se slevou');
+    expect(text(nav)).not.toContain('Velkoodběr se slevou');
+    expect(strip?.querySelector('a[href^="tel:"]')?.textContent).toContain('+420 800 100 200');
     expect(screen.getByRole('link', { name: /Registrace\/Přihlášení/ }).getAttribute('href')).toBe('/registrace');
+  });
+
+  it('the mobile menu lists the listings first and every address once, with the opening hours', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
+    const menu = within(screen.getByRole('region', { name: 'Menu' }));
+    expect(menu.getByRole('navigation', { name: 'Nakupujte' }).textContent).toContain('Katalog');
+    expect(menu.getAllByRole('link', { name: 'Kontakty' })).toHaveLength(1);
+    expect(menu.getAllByRole('link', { name: 'Katalog' })).toHaveLength(1);
+    expect(text(screen.getByRole('region', { name: 'Menu' }))).toContain('Po - Pá 8:00 - 16:30');
+  });
+
+  it('collapses to the toolbar once the page is scrolled down, and back at the top', async () => {
+    renderShell(<Header />);
+    const header = screen.getByTestId('site-header');
+    expect(header.classList.contains('site-header--collapsed')).toBe(false);
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    try {
+      scrollTo(600);
+      await waitFor(() => expect(header.classList.contains('site-header--collapsed')).toBe(true));
+      // A keyboard user inside the top strip keeps it shown; leaving it collapses the header again.
+      const stripLink = header.querySelector<HTMLAnchorElement>('.top-strip a');
+      act(() => stripLink?.focus());
+      expect(header.classList.contains('site-header--collapsed')).toBe(false);
+      act(() => stripLink?.blur());
+      expect(header.classList.contains('site-header--collapsed')).toBe(true);
+      scrollTo(0);
+      await waitFor(() => expect(header.classList.contains('site-header--collapsed')).toBe(false));
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
   });
 
   it('the mobile category menu expands the ancestors of the current category', async () => {

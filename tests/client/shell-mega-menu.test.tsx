@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEGA_MENU_HOVER_DELAY_MS } from '../../src/domain';
+import { MEGA_MENU_CLOSE_DELAY_MS, MEGA_MENU_HOVER_DELAY_MS } from '../../src/domain';
 import { MegaMenu } from '../../src/client/features/shell/MegaMenu';
 import { navigationData } from '../fixtures/shell';
 import { renderShell } from './shell-render';
@@ -29,8 +29,10 @@ describe('mega-menu', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(trigger('Chemie a dezinfekce').getAttribute('aria-expanded')).toBe('true');
 
-    // Leaving a hover-opened panel closes it; passing over another group for < 300 ms opens nothing.
+    // Leaving a hover-opened panel closes it once the pointer stays away; passing over another
+    // group for < 300 ms opens nothing.
     fireEvent.mouseLeave(item);
+    act(() => vi.advanceTimersByTime(MEGA_MENU_CLOSE_DELAY_MS));
     expect(trigger('Chemie a dezinfekce').getAttribute('aria-expanded')).toBe('false');
     const other = trigger('Hygiena').closest('li')!;
     fireEvent.mouseEnter(other);
@@ -38,6 +40,32 @@ describe('mega-menu', () => {
     fireEvent.mouseLeave(other);
     act(() => vi.advanceTimersByTime(500));
     expect(trigger('Hygiena').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('stays open while the pointer travels diagonally over the next trigger to its columns (hover intent)', () => {
+    renderShell(<MegaMenu groups={groups} label="Kategorie" />);
+    const item = trigger('Chemie a dezinfekce').closest('li')!;
+    fireEvent.mouseEnter(item);
+    act(() => vi.advanceTimersByTime(MEGA_MENU_HOVER_DELAY_MS));
+    expect(trigger('Chemie a dezinfekce').getAttribute('aria-expanded')).toBe('true');
+    // Out of the trigger, across "Hygiena" for 150 ms, then down into the open panel (part of the first group).
+    fireEvent.mouseLeave(item);
+    const other = trigger('Hygiena').closest('li')!;
+    fireEvent.mouseEnter(other);
+    act(() => vi.advanceTimersByTime(150));
+    expect(trigger('Chemie a dezinfekce').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseLeave(other);
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.mouseEnter(item);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(trigger('Chemie a dezinfekce').getAttribute('aria-expanded')).toBe('true');
+    expect(trigger('Hygiena').getAttribute('aria-expanded')).toBe('false');
+    // Resting on another group still switches to it.
+    fireEvent.mouseLeave(item);
+    fireEvent.mouseEnter(other);
+    act(() => vi.advanceTimersByTime(MEGA_MENU_HOVER_DELAY_MS));
+    expect(trigger('Hygiena').getAttribute('aria-expanded')).toBe('true');
+    expect(trigger('Chemie a dezinfekce').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('opens on click at once, shows 4-column panels of taxonomy sub-items, closes on outside click', () => {

@@ -11,6 +11,49 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** /api/search: a code names the mop; "nic" finds nothing and brings suggestions; anything else lists the page. */
+function searchAnswer(input: { q: string }) {
+  const nothing = input.q === 'nic';
+  return {
+    __typename: 'SearchResults',
+    query: input.q.toLowerCase(),
+    products: nothing ? { ...cataloguePage, items: [], totalCount: 0, pageInfo: { ...cataloguePage.pageInfo, endCursor: null, hasNextPage: false } } : cataloguePage,
+    categories: [],
+    brands: [],
+    articles: [],
+    exactMatchUrl: input.q.toLowerCase() === mopDetail.sku.toLowerCase() ? mopDetail.url : null,
+    suggestions: nothing
+      ? { __typename: 'SearchSuggestions', correction: 'mop', categories: [{ __typename: 'TaxonomyLink', hash: 'h1', name: 'Úklidové pomůcky', url: '/uklidove-pomucky/c/h1' }] }
+      : null,
+  };
+}
+
+const REWARDS = [
+  { __typename: 'ClubReward', sku: 'DAR-001', text: 'Mikroutěrka Čisto', image: '/images/products/DAR-001.svg', loyaltyPoints: 50 },
+  { __typename: 'ClubReward', sku: 'DAR-002', text: 'Pracovní rukavice', image: null, loyaltyPoints: 100 },
+];
+
+const CONTENT_PAGE = {
+  __typename: 'ContentPage',
+  hash: 'obsah-hash',
+  name: 'Velkoodběr',
+  path: '/obsah/velkoodber',
+  description: null,
+  article: {
+    __typename: 'Article',
+    id: '7',
+    type: 'article',
+    alias: 'velkoodber',
+    title: 'Velkoodběr pro firmy',
+    category: null,
+    teaserText: 'Ceny pro firmy.',
+    teaserImage: null,
+    date: '2026-01-05T00:00:00.000Z',
+    url: '/stranky/velkoodber',
+    body: '<p>Ceny pro firmy.</p>',
+  },
+};
+
 function visitor(checkoutId: string | null = null): RenderVisitor & { requests: string[] } {
   const requests: string[] = [];
   return {
@@ -30,9 +73,14 @@ function visitor(checkoutId: string | null = null): RenderVisitor & { requests: 
           ? json(taxonomyRoot)
           : json(null);
       }
+      if (url.pathname === '/api/content/rewards') return json(REWARDS);
+      if (url.pathname === '/api/content/page' && url.searchParams.get('hash') === 'obsah-hash') return json(CONTENT_PAGE);
+      if (url.pathname === '/api/content/articles/article/velkoodber') return json(CONTENT_PAGE.article);
       // Shell and content reads (issue 4): absent here; the shell renders its empty fallback.
       if (url.pathname.startsWith('/api/content/') || url.pathname.startsWith('/api/articles/')) return json(null, 404);
       if (url.pathname === '/api/catalogue') return json(cataloguePage);
+      if (url.pathname === '/api/search') return json(searchAnswer(JSON.parse(String(init?.body)) as { q: string }));
+      if (url.pathname.startsWith('/api/catalogue/filter-options/')) return json({ message: 'Not found' }, 404);
       if (url.pathname === `/api/products/${mopDetail.sku}/detail`) return json(mopDetail);
       if (url.pathname.startsWith('/api/products/')) return json({ message: 'Not found' }, 404);
       if (url.pathname === '/api/utils/gql') {
@@ -80,6 +128,45 @@ describe('entry-server render', () => {
   it('redirects a product address with an outdated name part', async () => {
     const result = await render({ url: `/stary-nazev/p/${mopDetail.sku}`, visitor: visitor() });
     expect(result).toMatchObject({ status: 301, redirect: mopDetail.url });
+  });
+
+  it('fills the header search box with the phrase of a directly loaded results page', async () => {
+    const { status, html } = await render({ url: '/vyhledavani?q=mop', visitor: visitor() });
+    expect(status).toBe(200);
+    expect(html).toMatch(/<input[^>]*data-testid="search-input"[^>]*>/);
+    expect(html.match(/<input[^>]*data-testid="search-input"[^>]*>/)?.[0]).toContain('value="mop"');
+  });
+
+  it('redirects a phrase that is a product code to the product', async () => {
+    const result = await render({ url: `/vyhledavani?q=${mopDetail.sku.toLowerCase()}`, visitor: visitor() });
+    expect(result).toMatchObject({ status: 302, redirect: mopDetail.url });
+  });
+
+  it('answers a fruitless phrase with the spec notice and suggestions, not an empty filter panel', async () => {
+    const { status, html } = await render({ url: '/vyhledavani?q=nic', visitor: visitor() });
+    expect(status).toBe(200);
+    expect(html).toContain('Na frázi &quot;nic&quot; jsme nic nenašli.');
+    expect(html).toContain('href="/vyhledavani?q=mop"');
+    expect(html).toContain('Úklidové pomůcky');
+    expect(html).not.toContain('data-testid="filter-panel"');
+  });
+
+  it('lists the club rewards with name, picture and points', async () => {
+    const { status, html } = await render({ url: '/klub/odmeny', visitor: visitor() });
+    expect(status).toBe(200);
+    expect(html).toContain('Mikroutěrka Čisto');
+    expect(html).toContain('src="/images/products/DAR-001.svg"');
+    expect(html).toContain('50 bodů');
+    expect(html).toContain('100 bodů');
+  });
+
+  it('names the article address canonical on both the article and the content section page', async () => {
+    for (const url of ['/stranky/velkoodber', '/obsah/velkoodber/w/obsah-hash']) {
+      const { status, html } = await render({ url, visitor: visitor() });
+      expect(status, url).toBe(200);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<link rel="canonical"[^>]*>/g), url).toEqual(['<link rel="canonical" href="/stranky/velkoodber"/>']);
+    }
   });
 
   it('answers 404 with the spec page for unknown paths, products and categories', async () => {

@@ -4,6 +4,7 @@ import {
   addRecentlyViewed,
   addToCompare,
   chatWidgetVisible,
+  compareBarVisible,
   closeStatusBar,
   copyrightYears,
   footerVisibility,
@@ -131,6 +132,15 @@ describe('footer and shell', () => {
     ['/profil', true, true],
   ])('footer on %s: newsletter %s, main %s', (path, newsletter, main) => {
     expect(footerVisibility(path)).toEqual({ newsletter, main });
+  });
+
+  it('comparison bar: not on the comparison page, not in the cart or a checkout step', () => {
+    expect(compareBarVisible('/', '/porovnani-produktu')).toBe(true);
+    expect(compareBarVisible('/uklidova-chemie/', '/porovnani-produktu')).toBe(true);
+    expect(compareBarVisible('/porovnani-produktu/', '/porovnani-produktu')).toBe(false);
+    expect(compareBarVisible('/kosik', '/porovnani-produktu')).toBe(false);
+    expect(compareBarVisible('/kosik/dodani', '/porovnani-produktu')).toBe(false);
+    expect(compareBarVisible('/kosikova-stranka', '/porovnani-produktu')).toBe(true);
   });
 
   it('chat widget', () => {

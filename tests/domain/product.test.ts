@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   QUANTITY_DEFAULTS,
   cartonSku,
+  committedQuantity,
   convertPack,
   extendedWarrantyPercent,
   extendedWarrantyPrice,
@@ -16,7 +17,7 @@ import {
 } from '../../src/domain';
 
 describe('isPurchasable', () => {
-  const ok = { taxonomies: ['/catalogue/uklid'], price: 100, priceWithTax: 121, onSale: true, soldOut: false };
+  const ok = { taxonomies: ['/catalogue/uklid'], price: 100, priceWithTax: 121, onSale: true, soldOut: false, stockState: 'stock' as string | null };
   it.each([
     ['a normal product', ok, true],
     ['a /virtual/ taxonomy', { ...ok, taxonomies: ['/catalogue/x', '/virtual/services'] }, false],
@@ -26,6 +27,9 @@ describe('isPurchasable', () => {
     ['negative price', { ...ok, price: -1 }, false],
     ['not on sale', { ...ok, onSale: false }, false],
     ['sold out', { ...ok, soldOut: true }, false],
+    ['stock state sold-out, flag not set', { ...ok, stockState: 'sold-out' }, false],
+    ['not on sale with stock', { ...ok, onSale: false, stockState: 'stock' }, false],
+    ['no stock record', { ...ok, stockState: null }, true],
     ['no taxonomies', { ...ok, taxonomies: [] }, true],
   ])('%s → %s', (_name, product, expected) => {
     expect(isPurchasable(product)).toBe(expected);
@@ -114,6 +118,24 @@ describe('quantity settings', () => {
     ['1e3', Number.NaN],
   ])('parseQuantityInput(%j) = %d', (text, expected) => {
     expect(parseQuantityInput(text)).toBe(expected);
+  });
+});
+
+describe('committedQuantity', () => {
+  it.each([
+    ['', 7, 7],
+    ['   ', 7, 7],
+    ['abc', 4, 4],
+    ['3', 7, 3],
+    ['0', 7, 1],
+    ['2,5', 1, 3],
+  ])('box %j with previous %d commits %d', (text, previous, expected) => {
+    expect(committedQuantity(text, previous)).toBe(expected);
+  });
+
+  it('normalises a typed value with the product settings (step 6)', () => {
+    expect(committedQuantity('7', 6, { min: 6, step: 6 })).toBe(12);
+    expect(committedQuantity('', 12, { min: 6, step: 6 })).toBe(12);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type PackType,
 } from '../../src/domain';
 
-const base = { taxonomies: ['/catalogue/mopy'], price: 10_000, priceWithTax: 12_100, onSale: true, soldOut: false };
+const base = { taxonomies: ['/catalogue/mopy'], price: 10_000, priceWithTax: 12_100, onSale: true, soldOut: false, stockState: 'stock' as string | null };
 
 describe('notPurchasableReasons', () => {
   const cases: [string, Partial<typeof base>, NotPurchasableReason[]][] = [
@@ -19,6 +19,10 @@ describe('notPurchasableReasons', () => {
     ['virtual taxonomy', { taxonomies: ['/catalogue/x', '/virtual/services'] }, ['virtual']],
     ['not on sale', { onSale: false }, ['not-on-sale']],
     ['sold out', { soldOut: true }, ['sold-out']],
+    ['stock state sold-out ("Prodej byl ukončen" / "Momentálně nedostupné")', { stockState: 'sold-out' }, ['sold-out']],
+    ['no stock record', { stockState: null }, []],
+    ['supplier stock', { stockState: 'to-order' }, []],
+    ['flag and state both sold out: one reason', { soldOut: true, stockState: 'sold-out' }, ['sold-out']],
     ['zero price', { price: 0 }, ['no-price']],
     ['zero price with tax', { priceWithTax: 0 }, ['no-price']],
     ['negative price', { price: -1, priceWithTax: -1 }, ['no-price']],
@@ -37,6 +41,7 @@ describe('notPurchasableReasons', () => {
           priceWithTax: fc.integer({ min: -5, max: 5 }),
           onSale: fc.boolean(),
           soldOut: fc.boolean(),
+          stockState: fc.constantFrom(null, 'stock', 'on-way', 'ordered', 'sold-out', 'to-order', 'unknown'),
         }),
         (p) => (notPurchasableReasons(p).length === 0) === isPurchasable(p),
       ),

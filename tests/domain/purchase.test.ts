@@ -20,6 +20,8 @@ import {
   invoiceDates,
   maxReachableStep,
   normalizeCouponCode,
+  percentOf,
+  priceWithTax,
   parseProductBatch,
   shareCartSentMessage,
   shopDate,
@@ -58,9 +60,33 @@ describe('coupons', () => {
     expect(couponMessage('min-total', 'JARO200')).toContain('0\u00a0Kč');
   });
 
-  it('takes a percentage of each line, net and gross separately', () => {
+  it('takes a percentage of the goods, net and gross separately', () => {
     expect(couponDiscounts(percent10, [{ amount: 1005, amountWithTax: 1216, vatRate: 21 }])).toEqual([{ amount: 101, amountWithTax: 122 }]);
     expect(couponDiscounts({ percent: 150, amount: null }, [{ amount: 100, amountWithTax: 121, vatRate: 21 }])).toEqual([{ amount: 100, amountWithTax: 121 }]);
+  });
+
+  it('rounds a percentage once on the total and splits it by largest remainder, so the lines add up to it', () => {
+    // Per line 10 % of 10,05 Kč is 1,005 → 1,01 Kč each, 3,03 Kč; 10 % of 30,15 Kč is 3,02 Kč.
+    const line = { amount: 1005, amountWithTax: 1005, vatRate: 0 };
+    const shares = couponDiscounts(percent10, [line, line, line]);
+    expect(shares.map((s) => s.amountWithTax)).toEqual([101, 101, 100]);
+    expect(shares.reduce((s, d) => s + d.amountWithTax, 0)).toBe(302);
+  });
+
+  it('the line discounts of a percentage add up to that percentage of the goods (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ net: fc.integer({ min: 0, max: 10_000_000 }), rate: fc.constantFrom(21, 12, 0) }), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 1, max: 100 }),
+        (raw, percent) => {
+          const lines = raw.map(({ net, rate }) => ({ amount: net, amountWithTax: priceWithTax(net, rate), vatRate: rate }));
+          const shares = couponDiscounts({ percent, amount: null }, lines);
+          expect(shares.reduce((s, d) => s + d.amount, 0)).toBe(percentOf(lines.reduce((s, l) => s + l.amount, 0), percent));
+          expect(shares.reduce((s, d) => s + d.amountWithTax, 0)).toBe(percentOf(lines.reduce((s, l) => s + l.amountWithTax, 0), percent));
+          shares.forEach((s, i) => expect(s.amountWithTax).toBeLessThanOrEqual(lines[i]!.amountWithTax));
+        },
+      ),
+    );
   });
 
   it('splits a fixed amount by gross share, to the haléř', () => {

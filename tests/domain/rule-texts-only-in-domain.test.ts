@@ -51,3 +51,16 @@ describe('rule texts live only in src/domain', () => {
     expect(offences).toEqual([]);
   });
 });
+
+describe('one formatter for prices (formatCzk) and numbers (formatNumber, formatParameterValue)', () => {
+  // A currency or locale number format outside src/domain would be a second rule for how a price reads.
+  const OWN_FORMATS = [/style:\s*['"]currency['"]/, /\.toLocaleString\(/, /new Intl\.NumberFormat\(/];
+
+  it('no other source file formats currency or numbers itself', () => {
+    const offences = sourceFiles(SRC).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return OWN_FORMATS.filter((pattern) => pattern.test(text)).map((pattern) => `${relative(ROOT, file).split(sep).join('/')}: ${pattern.source}`);
+    });
+    expect(offences).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { STOCK_BANDS, STOCK_TEXTS, stockAvailability, stockBand } from '../../src/domain';
+import { STOCK_BANDS, STOCK_TEXTS, cartonAvailability, expectedDay, shopDay, stockAsOf, stockAvailability, stockBand } from '../../src/domain';
 
 describe('stockBand', () => {
   it.each([
@@ -102,5 +102,79 @@ describe('stockAvailability', () => {
         return (result.color === 'red') === (result.state === 'on-way' || result.state === 'sold-out');
       }),
     );
+  });
+});
+
+describe('expected dates that have passed (issue 12, finding 3)', () => {
+  // 23. 11. 2026, 10:00 in Prague.
+  const now = new Date('2026-11-23T09:00:00Z');
+  const onWay = (timing: string | null) => ({ state: 'on-way', quantity: 0, note: null, timing });
+
+  it.each([
+    ['20. 11. 2026', '2026-11-20'],
+    ['7. 1. 2027', '2027-01-07'],
+    ['2026-03-12', '2026-03-12'],
+    ['31. 2. 2026', null],
+    ['do 14 dnů', null],
+    ['', null],
+  ])('expectedDay(%j) = %j', (timing, day) => {
+    expect(expectedDay(timing)).toBe(day);
+  });
+
+  it('shows an on-way product whose date has passed as ordered, never the past date', () => {
+    const shown = stockAsOf(onWay('20. 11. 2026'), now);
+    expect(shown).toEqual({ state: 'ordered', quantity: 0, note: null, timing: null });
+    const availability = stockAvailability({ onSale: true, stock: shown });
+    expect(availability).toMatchObject({ state: 'ordered', text: STOCK_TEXTS.ordered });
+    expect(availability.text).not.toContain('2026');
+  });
+
+  it('keeps today, future dates, free-text timings and other states as they are', () => {
+    for (const timing of ['23. 11. 2026', '24. 11. 2026', '2027-01-07', 'do 14 dnů', null]) {
+      expect(stockAsOf(onWay(timing), now)).toEqual(onWay(timing));
+    }
+    const stock = { state: 'stock', quantity: 4, note: null, timing: '1. 1. 2020' };
+    expect(stockAsOf(stock, now)).toBe(stock);
+  });
+
+  it('turns the day at midnight in Prague, not in UTC', () => {
+    // 23:30 UTC on the 20th is already the 21st in Prague: the 20th has passed.
+    expect(stockAsOf(onWay('20. 11. 2026'), new Date('2026-11-20T23:30:00Z')).state).toBe('ordered');
+    expect(stockAsOf(onWay('21. 11. 2026'), new Date('2026-11-20T23:30:00Z')).state).toBe('on-way');
+  });
+
+  it('never shows a past date for any date and moment (property)', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }), fc.integer({ min: -400, max: 400 }), (moment, offset) => {
+        const day = new Date(moment.getTime() + offset * 86_400_000);
+        const timing = `${day.getUTCDate()}. ${day.getUTCMonth() + 1}. ${day.getUTCFullYear()}`;
+        const shown = stockAvailability({ onSale: true, stock: stockAsOf(onWay(timing), moment) });
+        if (shown.state === 'on-way') expect(expectedDay(timing)! >= shopDay(moment)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('cartonAvailability (issue 12, finding 3)', () => {
+  const product = (state: string, quantity: number, timing: string | null = null) => ({ onSale: true, stock: { state, quantity, note: null, timing } });
+
+  it('is null where it would repeat the piece badge: on-way, ordered, supplier, sold out', () => {
+    expect(cartonAvailability(product('on-way', 0, '7. 1. 2027'), 12)).toBeNull();
+    expect(cartonAvailability(product('ordered', 0), 12)).toBeNull();
+    expect(cartonAvailability(product('to-order', 0), 12)).toBeNull();
+    expect(cartonAvailability({ onSale: false, stock: product('stock', 100).stock }, 12)).toBeNull();
+  });
+
+  it('is null below one whole carton instead of claiming "Skladem 1 karton"', () => {
+    expect(cartonAvailability(product('stock', 11), 12)).toBeNull();
+  });
+
+  it('keeps the spec text "Skladem {band} karton" for whole cartons', () => {
+    expect(cartonAvailability(product('stock', 12), 12)).toMatchObject({ text: 'Skladem 1 karton', note: null });
+    expect(cartonAvailability(product('stock', 50), 12)).toMatchObject({ text: 'Skladem 3-5 karton', note: 'Skladem 4' });
+  });
+
+  it('is null without cartons', () => {
+    expect(cartonAvailability(product('stock', 50), null)).toBeNull();
   });
 });

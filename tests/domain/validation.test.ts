@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
-  COMMON_PASSWORDS,
   MESSAGES,
   checkoutContactSchema,
   companyRegNoSchema,
@@ -24,14 +23,17 @@ import {
   normalizePostalCode,
   optionalEmailSchema,
   optionalPhoneSchema,
+  passwordRules,
   passwordSchema,
   phoneSchema,
   positiveQuantitySchema,
   postalCodeSchema,
   privacyAgreementSchema,
   productDemandSchema,
+  registrationRules,
   registrationSchema,
   shareCartSchema,
+  TEXT_LIMITS,
   vatIdSchema,
 } from '../../src/domain';
 
@@ -221,12 +223,18 @@ describe('phone', () => {
     ['+420123456789', '+420 123 456 789'],
     ['00420 123-456-789', '+420 123 456 789'],
     ['+421 912 345 678', '+421 912 345 678'],
+    // A Czech number as people write it at home: nine digits, no prefix.
+    ['603123456', '+420 603 123 456'],
+    ['603 123 456', '+420 603 123 456'],
+    ['420603123456', '+420 603 123 456'],
   ])('%j is accepted as %j', (input, normalized) => {
     expect(phoneSchema.parse(input)).toBe(normalized);
   });
 
   it.each([
     ['123 456 789', MESSAGES.phone],
+    ['60312345', MESSAGES.phone],
+    ['0603123456', MESSAGES.phone],
     ['+420 12 345 678', MESSAGES.phone],
     ['+49 123 456 789', MESSAGES.phone],
     ['', MESSAGES.required],
@@ -306,6 +314,11 @@ describe('contact', () => {
     expect(contactSchema.safeParse({ ...person, contactType: 'office', officeName: 'Pobočka' }).success).toBe(true);
   });
 
+  it('the checkout contact takes a nine-digit Czech phone and stores it as +420 XXX XXX XXX', () => {
+    const parsed = checkoutContactSchema.parse({ ...person, emailAddress: 'a@b.cz', phoneNumber: '603123456' });
+    expect(parsed.phoneNumber).toBe('+420 603 123 456');
+  });
+
   it('the checkout contact also needs e-mail and phone', () => {
     expect(errorAt(checkoutContactSchema, person, 'emailAddress')).toBe(MESSAGES.required);
     expect(errorAt(checkoutContactSchema, person, 'phoneNumber')).toBe(MESSAGES.required);
@@ -316,17 +329,26 @@ describe('contact', () => {
 describe('password and registration', () => {
   it.each([
     ['Kr4tke', 'Zadejte alespoň 8 znaků.'],
-    ['password', MESSAGES.passwordTooCommon],
-    ['PASSWORD1', MESSAGES.passwordTooCommon],
-    ['12345678', MESSAGES.passwordTooCommon],
+    ['   Kr4tke   ', 'Zadejte alespoň 8 znaků.'],
+    ['x'.repeat(129), 'Zadejte nejvýše 128 znaků.'],
+    ['x'.repeat(100_000), 'Zadejte nejvýše 128 znaků.'],
     ['Modry-Kbelik-42', null],
     [undefined, MESSAGES.required],
   ])('%j → %s', (input, message) => {
     expect(errorAt(passwordSchema, input)).toBe(message);
   });
 
-  it('every common password is refused', () => {
-    for (const p of COMMON_PASSWORDS) expect(passwordSchema.safeParse(p).success).toBe(false);
+  it('the client schema checks the length only; passwordRules(isCommon) adds the common-password check', () => {
+    // The list itself is server-only (src/server/auth/common-passwords.ts, tested there).
+    expect(passwordSchema.safeParse('password').success).toBe(true);
+    const rules = passwordRules((p) => p.toLowerCase() === 'password1');
+    expect(errorAt(rules, 'PASSWORD1')).toBe(MESSAGES.passwordTooCommon);
+    expect(errorAt(rules, 'Modry-Kbelik-42')).toBe(null);
+    expect(errorAt(rules, 'short')).toBe('Zadejte alespoň 8 znaků.');
+    const registration = registrationRules(rules);
+    expect(registration.safeParse({ email: 'a@b.cz', password: 'password1', passwordConfirmation: 'password1', contact: {}, agreement: true }).error?.issues.map((i) => i.message)).toContain(
+      MESSAGES.passwordTooCommon,
+    );
   });
 
   const registration = {
@@ -367,7 +389,7 @@ describe('product demand and complaint', () => {
   const complaint = {
     name: 'Jana',
     email: 'jana@cisto.cz',
-    orderNumber: '2025-0001',
+    orderNumber: '2025000001',
     description: 'Mop se po týdnu rozpadl.',
     agreement: true,
   };
@@ -377,6 +399,42 @@ describe('product demand and complaint', () => {
     expect(errorAt(complaintSchema, { ...complaint, description: 'krátké' }, 'description')).toBe('Zadejte alespoň 10 znaků.');
     expect(errorAt(complaintSchema, { ...complaint, description: 'x'.repeat(5001) }, 'description')).toBe('Zadejte nejvýše 5000 znaků.');
     expect(errorAt(complaintSchema, { ...complaint, orderNumber: '' }, 'orderNumber')).toBe(MESSAGES.required);
+    // The shop's order numbers only (issue 11): no free text that would go into an e-mail subject.
+    expect(errorAt(complaintSchema, { ...complaint, orderNumber: '2025-0001' }, 'orderNumber')).toBe(MESSAGES.orderNumber);
+    expect(errorAt(complaintSchema, { ...complaint, orderNumber: 'viz www.evil.example' }, 'orderNumber')).toBe(MESSAGES.orderNumber);
+    expect(complaintSchema.parse({ ...complaint, orderNumber: ' 2025 000001 ' }).orderNumber).toBe('2025000001');
     expect(errorAt(complaintSchema, { ...complaint, agreement: false }, 'agreement')).toBe(MESSAGES.privacyAgreement);
+  });
+});
+
+describe('length limits (issue 11)', () => {
+  const contact = { personName: 'Jana', street: 'Dlouhá 1', city: 'Praha', postalCode: '110 00' };
+  it.each([
+    ['personName', TEXT_LIMITS.personName],
+    ['companyName', TEXT_LIMITS.companyName],
+    ['officeName', TEXT_LIMITS.officeName],
+    ['street', TEXT_LIMITS.street],
+    ['city', TEXT_LIMITS.city],
+  ] as const)('%s: %i characters pass, one more is refused in Czech', (field, limit) => {
+    expect(errorAt(contactSchema, { ...contact, [field]: 'x'.repeat(limit) }, field)).toBe(null);
+    expect(errorAt(contactSchema, { ...contact, [field]: 'x'.repeat(limit + 1) }, field)).toBe(maxLengthMessage(limit));
+    expect(errorAt(contactSchema, { ...contact, [field]: 'x'.repeat(500_000) }, field)).toBe(maxLengthMessage(limit));
+  });
+
+  it('formatted fields refuse a huge value by length before their pattern', () => {
+    const huge = '1'.repeat(100_000);
+    expect(errorAt(contactSchema, { ...contact, postalCode: huge }, 'postalCode')).toBe(maxLengthMessage(TEXT_LIMITS.postalCode));
+    expect(errorAt(contactSchema, { ...contact, phoneNumber: huge }, 'phoneNumber')).toBe(maxLengthMessage(TEXT_LIMITS.phone));
+    expect(errorAt(contactSchema, { ...contact, companyRegNo: huge }, 'companyRegNo')).toBe(maxLengthMessage(TEXT_LIMITS.companyRegNo));
+    expect(errorAt(contactSchema, { ...contact, companyTaxNo: huge }, 'companyTaxNo')).toBe(maxLengthMessage(TEXT_LIMITS.companyTaxNo));
+    expect(errorAt(contactSchema, { ...contact, emailAddress: `${'a'.repeat(250)}@b.cz` }, 'emailAddress')).toBe('Zadejte nejvýše 254 znaků.');
+    expect(errorAt(emailSchema, `${'a'.repeat(100_000)}@b.cz`)).toBe('Zadejte nejvýše 254 znaků.');
+    expect(errorAt(contactSchema, { ...contact, country: huge }, 'country')).toBe(MESSAGES.country);
+  });
+
+  it('the forms limit their free texts', () => {
+    expect(errorAt(shareCartSchema, { customerName: 'x'.repeat(101), customerEmail: 'a@b.cz', to: 'c@d.cz' }, 'customerName')).toBe('Zadejte nejvýše 100 znaků.');
+    expect(errorAt(shareCartSchema, { customerName: 'Jana', customerEmail: 'a@b.cz', to: 'c@d.cz', message: 'x'.repeat(2001) }, 'message')).toBe('Zadejte nejvýše 2000 znaků.');
+    expect(errorAt(loginSchema, { username: 'x'.repeat(255) }, 'username')).toBe('Zadejte nejvýše 254 znaků.');
   });
 });

@@ -10,9 +10,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../src/domain/accounts';
-import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/urls';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp';
 import { launchBrowser, watchErrors } from './browser.js';
+import { hydrated, openPage, pickProducts, type ListedProduct } from './journey.js';
 import { startShopServer, type ShopServer } from './shop-server.js';
 
 const TTL_SECONDS = 4;
@@ -21,6 +21,12 @@ const JANA = 'jana.novakova@example.cz';
 const B2B = 'nakup@hotel-vltava.cz';
 
 let browser: Browser;
+
+const open = (page: Page, path: string): Promise<void> => openPage(page, baseUrl, path);
+const pickTwoProducts = async (): Promise<[ListedProduct, ListedProduct]> => {
+  const [first, second] = await pickProducts(baseUrl, 2);
+  return [first!, second!];
+};
 let smtp: SmtpHarness;
 let server: ShopServer;
 let baseUrl = '';
@@ -38,42 +44,6 @@ afterAll(async () => {
   await smtp?.close();
   if (code !== undefined && code !== 0) throw new Error(`server exited with ${code} after SIGTERM`);
 });
-
-interface ListedProduct {
-  sku: string;
-  url: string;
-  price: { amountWithTax: number };
-  purchasable: boolean;
-  availability: { state: string };
-  stock: { quantity: number } | null;
-}
-
-function isListedProduct(value: unknown): value is ListedProduct {
-  return typeof value === 'object' && value !== null && 'sku' in value && 'url' in value && 'price' in value && 'purchasable' in value;
-}
-
-async function pickTwoProducts(): Promise<[ListedProduct, ListedProduct]> {
-  const response = await fetch(`${baseUrl}/api/catalogue`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, first: 60, filter: { inStock: true } }),
-  });
-  const body: unknown = await response.json();
-  const items: unknown[] = typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items) ? body.items : [];
-  const fitting = items.filter(isListedProduct).filter((p) => p.purchasable && p.availability.state === 'stock' && (p.stock?.quantity ?? 0) >= 10);
-  const [first, second] = fitting;
-  if (!first || !second) throw new Error('The seed has fewer than two purchasable products in stock');
-  return [first, second];
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
-
-async function open(page: Page, pathname: string): Promise<void> {
-  await page.goto(`${baseUrl}${pathname}`);
-  await hydrated(page);
-}
 
 async function cartCount(page: Page): Promise<string | null> {
   return page.locator('[data-testid=cart-badge-count]').first().textContent();

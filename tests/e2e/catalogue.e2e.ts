@@ -3,7 +3,7 @@
 // header autocomplete and the results page; comparing three products; recently viewed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AUTOCOMPLETE_LIMITS, DEFAULT_CATALOGUE_HASH } from '../../src/domain';
+import { AUTOCOMPLETE_LIMITS, DEFAULT_CATALOGUE_HASH, formatParameterValue } from '../../src/domain';
 import { launchBrowser, watchErrors } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -191,6 +191,11 @@ describe('catalogue journeys in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/vyhledavani' && url.searchParams.get('q') === 'cistic');
     await page.locator('[data-testid=search-page] [data-testid=product-card]').first().waitFor();
     expect(await page.locator('h1').first().textContent()).toContain('cistic');
+    // Loaded directly, the results page keeps its phrase in the header box; a code opens its product.
+    await page.goto(`${baseUrl}/vyhledavani?q=cistic`);
+    expect(await page.locator('[data-testid=search-input]').first().inputValue()).toBe('cistic');
+    await page.goto(`${baseUrl}/vyhledavani?q=ci-000117`);
+    expect(new URL(page.url()).pathname).toMatch(/\/p\/CI-000117$/);
     await page.close();
   });
 
@@ -225,6 +230,42 @@ describe('catalogue journeys in Chromium', () => {
     await page.locator('[data-testid=compare-remove]').first().click();
     await expect.poll(() => page.locator('[data-testid=compare-table] thead th[data-sku]').count()).toBe(2);
     expect(hydrationProblems(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it('compare names the manufacturers and writes decimals in Czech', async () => {
+    // Two products with a decimal parameter (the API writes "0.5") and a manufacturer, via the API.
+    const found = items(((await api('/search', { q: 'cistic', first: 48 })) as { products: unknown }).products);
+    const picked: { url: string; maker: string; value: string; unit: string | null }[] = [];
+    for (const item of found) {
+      const detail = await api(`/products/${encodeURIComponent(item.sku)}/detail`);
+      if (!isRecord(detail) || !isRecord(detail.manufacturer) || !Array.isArray(detail.parameters)) continue;
+      const decimal = detail.parameters.filter(isRecord).find((p) => /^\d+\.\d+$/.test(String(p.value)));
+      if (!decimal) continue;
+      picked.push({ url: item.url, maker: String(detail.manufacturer.name), value: String(decimal.value), unit: typeof decimal.unit === 'string' ? decimal.unit : null });
+      if (picked.length === 2) break;
+    }
+    expect(picked).toHaveLength(2);
+    const page = await browser.newPage();
+    for (const [index, product] of picked.entries()) {
+      await page.goto(`${baseUrl}${product.url}`);
+      await hydrated(page);
+      await page.locator('.product-page [data-testid=compare-add]').first().click();
+      await expect.poll(() => page.locator('[data-testid=compare-bar-count]').textContent().catch(() => null)).toBe(index === 0 ? '1 produkt' : '2 produkty');
+    }
+    await page.goto(`${baseUrl}/porovnani-produktu`);
+    const table = page.locator('[data-testid=compare-table]');
+    await table.waitFor();
+    const makers = await table.locator('tr', { has: page.getByRole('rowheader', { name: 'Výrobce' }) }).locator('td').allTextContents();
+    expect(makers).toEqual(picked.map((p) => p.maker));
+    const text = (await table.textContent()) ?? '';
+    for (const product of picked) {
+      expect(text).toContain(formatParameterValue(product.value, product.unit));
+      expect(text).not.toContain(`${product.value}${product.unit ? ` ${product.unit}` : ''}`);
+    }
+    expect(await table.getByRole('button', { name: 'Do košíku' }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Vymazat vše' }).click();
+    await page.getByText('V porovnání zatím nemáte žádné produkty.').waitFor();
     await page.close();
   });
 

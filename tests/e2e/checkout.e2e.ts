@@ -3,89 +3,22 @@
 // SMTP, a purchase through the test payment gateway, the step guard, share cart, bulk add.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/urls';
 import { launchBrowser, watchErrors } from './browser.js';
+import { EVERYDAY_PRICE, chooseMethods, continueTo as continueStep, hydrated, openPage, pickProducts, shareCartByMail, type ListedProduct } from './journey.js';
 import { waitForMail } from './mailbox.js';
 
 const baseUrl = inject('baseUrl');
 const mailboxUrl = inject('mailboxUrl');
 let browser: Browser;
 
-interface ListedProduct {
-  sku: string;
-  name: string;
-  url: string;
-  price: { amountWithTax: number };
-  purchasable: boolean;
-  availability: { state: string };
-  stock: { quantity: number } | null;
-}
-
-function isListedProduct(value: unknown): value is ListedProduct {
-  return typeof value === 'object' && value !== null && 'sku' in value && 'url' in value && 'price' in value && 'purchasable' in value;
-}
-
-/** In-stock, purchasable products from 600 to 2 000 Kč: enough points for a gift, any carrier. */
-async function pickProducts(count: number): Promise<ListedProduct[]> {
-  const response = await fetch(`${baseUrl}/api/catalogue`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, first: 60, filter: { inStock: true } }),
-  });
-  const body: unknown = await response.json();
-  const items: unknown[] = typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items) ? body.items : [];
-  const fitting = items
-    .filter(isListedProduct)
-    .filter((p) => p.purchasable && p.availability.state === 'stock' && (p.stock?.quantity ?? 0) >= 10 && p.price.amountWithTax >= 60_000 && p.price.amountWithTax <= 200_000);
-  expect(fitting.length, 'suitable products in the seed').toBeGreaterThanOrEqual(count);
-  return fitting.slice(0, count);
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}${path}`);
-  await hydrated(page);
-}
+const open = (page: Page, path: string): Promise<void> => openPage(page, baseUrl, path);
+const continueTo = (page: Page, path: string): Promise<void> => continueStep(page, baseUrl, path);
+const pickEveryday = (count: number): Promise<ListedProduct[]> => pickProducts(baseUrl, count, EVERYDAY_PRICE);
 
 async function addToCart(page: Page, product: ListedProduct): Promise<void> {
   await open(page, product.url);
   await page.locator('[data-testid=add-to-cart]').first().click();
   await expect.poll(() => page.locator('[data-testid=cart-badge-count]').first().textContent(), { timeout: 10_000 }).not.toBe('0');
-}
-
-async function continueTo(page: Page, path: string): Promise<void> {
-  await page.locator('[data-testid=checkout-continue]').click();
-  await page.waitForURL(`${baseUrl}${path}`);
-}
-
-/** The first shipping that is enabled, not a pickup, and offers the given payment. */
-async function chooseMethods(page: Page, paymentSku: string): Promise<void> {
-  await page.locator('input[name=shipping]').first().waitFor();
-  const shippings = await page.locator('input[name=shipping]:not([disabled])').evaluateAll((inputs) =>
-    inputs.map((input) => input.getAttribute('value') ?? '').filter((sku) => !sku.startsWith('osobni-odber')),
-  );
-  for (const sku of shippings) {
-    // Radios are controlled by the cart in the cache: they turn checked when the server answered.
-    await page.locator(`[data-testid="shipping-${sku}"]`).click();
-    await expect.poll(() => page.locator(`[data-testid="shipping-${sku}"]`).isChecked()).toBe(true);
-    const payment = page.locator(`[data-testid="payment-${paymentSku}"]`);
-    const enabled = await expect
-      .poll(() => payment.isEnabled(), { timeout: 3_000 })
-      .toBe(true)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (enabled) {
-      await payment.click();
-      await expect.poll(() => payment.isChecked()).toBe(true);
-      return;
-    }
-  }
-  throw new Error(`no shipping offers ${paymentSku}`);
 }
 
 async function submitOrder(page: Page): Promise<void> {
@@ -103,7 +36,7 @@ afterAll(async () => {
 
 describe('checkout in Chromium', () => {
   it('a new visitor buys: product → cart → gift → cash on delivery → company with IČO/DIČ → summary → /dekujeme, and gets the e-mail', async () => {
-    const [product] = await pickProducts(1);
+    const [product] = await pickEveryday(1);
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -166,7 +99,7 @@ describe('checkout in Chromium', () => {
   });
 
   it('a card purchase: the shopper cancels at the gateway, pays again from the thank-you page and comes back paid', async () => {
-    const [product] = await pickProducts(1);
+    const [product] = await pickEveryday(1);
     const context = await browser.newContext();
     const page = await context.newPage();
     await addToCart(page, product!);
@@ -192,6 +125,7 @@ describe('checkout in Chromium', () => {
     await hydrated(page);
     expect(await page.locator('[data-testid=payment-status]').getAttribute('data-status')).toBe('cancelled');
     await page.getByText('Platba neproběhla. Objednávka na vás počká, zaplatit ji můžete znovu.').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Platba neproběhla');
     await page.getByRole('button', { name: 'Zaplatit znovu' }).click();
 
     await page.waitForURL(/\/api\/payments\/test\/gateway\//, { timeout: 30_000 });
@@ -201,6 +135,49 @@ describe('checkout in Chromium', () => {
     await hydrated(page);
     expect(await page.locator('[data-testid=order-number]').textContent()).toMatch(/^\d{10}$/);
     expect(await page.locator('[data-testid=payment-status]').getAttribute('data-status')).toBe('paid');
+    await context.close();
+  });
+
+  it('a bank-transfer purchase: the server-rendered /dekujeme and the e-mail give the account, IBAN, amount and variable symbol', async () => {
+    const [product] = await pickEveryday(1);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await addToCart(page, product!);
+    await open(page, '/kosik');
+    await continueTo(page, '/kosik/vernostni-program');
+    await continueTo(page, '/kosik/dodani');
+    await chooseMethods(page, 'prevod');
+    await continueTo(page, '/kosik/adresa');
+    const email = `prevod.${Date.now()}@example.cz`;
+    const order = page.locator('[data-testid=contact-order]');
+    await order.getByLabel('Jméno a příjmení').fill('Eva Dvořáková');
+    await order.getByLabel('Ulice a číslo popisné').fill('Nová 8');
+    await order.getByLabel('Město').fill('Olomouc');
+    await order.getByLabel('PSČ').fill('77900');
+    await order.getByLabel('E-mail').fill(email);
+    await order.getByLabel('Telefon').fill('+420 603 123 456');
+    await continueTo(page, '/kosik/rekapitulace');
+    await submitOrder(page);
+    await page.waitForURL(/\/dekujeme\?objednavka=\d{10}$/, { timeout: 30_000 });
+    await hydrated(page);
+    const number = (await page.locator('[data-testid=order-number]').textContent()) ?? '';
+    expect(await page.locator('[data-testid=bank-account]').textContent()).toBe('2000123456/2010');
+    expect(await page.locator('[data-testid=bank-iban]').textContent()).toBe('CZ78 2010 0000 0020 0012 3456');
+    expect(await page.locator('[data-testid=variable-symbol]').textContent()).toBe(number);
+    const amount = (await page.locator('[data-testid=bank-amount]').textContent()) ?? '';
+    expect(amount).toBe(await page.locator('[data-testid=order-total]').textContent());
+
+    // The server's HTML already carries the instructions (no JavaScript needed to read them).
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('2000123456/2010');
+    expect(html).toContain(`data-testid="variable-symbol">${number}<`);
+
+    const mail = await waitForMail(mailboxUrl, (m) => m.to.includes(email));
+    const text = mail.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain('Číslo účtu: 2000123456/2010');
+    expect(text).toContain('IBAN: CZ78 2010 0000 0020 0012 3456');
+    expect(text).toContain(`Variabilní symbol: ${number}`);
+    expect(text).toContain(`Částka: ${amount.replace(/\u00a0/g, ' ')}`);
     await context.close();
   });
 
@@ -217,26 +194,17 @@ describe('checkout in Chromium', () => {
   });
 
   it('shares a cart by e-mail; the link loads it into another visitor’s cart', async () => {
-    const [product] = await pickProducts(1);
+    const [product] = await pickEveryday(1);
     const sender = await browser.newContext();
     const page = await sender.newPage();
     await addToCart(page, product!);
     await open(page, '/kosik');
-    await page.locator('[data-testid=cart-share]').click();
-    const to = `kolega.${Date.now()}@example.cz`;
-    await page.getByLabel('Vaše jméno').fill('Jana Nováková');
-    await page.getByLabel('Váš e-mail').fill('jana@example.cz');
-    await page.getByLabel('E-mail příjemce').fill(to);
-    await page.locator('[data-testid=share-cart-submit]').click();
-    await page.getByText(`Košík byl odeslán na adresu ${to}.`).first().waitFor();
-    const mail = await waitForMail(mailboxUrl, (m) => m.to.includes(to));
-    const link = /https?:\/\/[^\s"<>]+\/nahrat-sdileny-kosik\?token=[A-Za-z0-9_-]+/.exec(`${mail.text} ${mail.html}`)?.[0];
-    expect(link).toBeTruthy();
+    const link = await shareCartByMail(page, mailboxUrl, { name: 'Jana Nováková', email: 'jana@example.cz' }, `kolega.${Date.now()}@example.cz`);
     await sender.close();
 
     const recipient = await browser.newContext();
     const other = await recipient.newPage();
-    await other.goto(link!.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
     await other.waitForURL(`${baseUrl}/kosik`, { timeout: 20_000 });
     await expect.poll(() => other.locator('[data-testid=cart-subject]').count()).toBe(1);
     expect(await other.locator('[data-testid=cart-subject]').getAttribute('data-sku')).toBe(product!.sku);
@@ -244,7 +212,7 @@ describe('checkout in Chromium', () => {
   });
 
   it('bulk add validates each line and adds the good ones in one batch', async () => {
-    const [first, second] = await pickProducts(2);
+    const [first, second] = await pickEveryday(2);
     const context = await browser.newContext();
     const page = await context.newPage();
     await open(page, '/kosik/hromadne-pridani');

@@ -60,11 +60,12 @@ describe('the vertical slice in Chromium', () => {
     await page.locator(`main a[href="${categoryHref}"]:visible`).first().click();
     // The URL changes at once; the router keeps showing the old page until the loaders finish.
     await page.waitForURL(`${baseUrl}${categoryHref}`);
-    await page.waitForLoadState('networkidle');
+    // Home lists products too: read the links only once the category's listing has replaced it.
+    const listing = page.locator('main [data-testid=listing] [data-testid=product-list]');
+    await listing.locator('a[href*="/p/"]').first().waitFor();
 
     // Not every product can be bought (sold out, not on sale): open the category's products in turn.
-    await page.locator('main a[href*="/p/"]').first().waitFor();
-    const productHrefs = [...new Set(await page.locator('main a[href*="/p/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))];
+    const productHrefs = [...new Set(await listing.locator('a[href*="/p/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))];
     let found = false;
     for (const [index, href] of productHrefs.entries()) {
       if (index === 0) {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { startChatProvider } from './chat-provider';
 import { startMailbox } from './mailbox';
 import { startShopServer } from './shop-server';
 
@@ -16,12 +16,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Real SMTP delivery: the server sends through a local smtp-server; tests read what arrived
   // through the mailbox's tiny HTTP endpoint (tests/e2e/mailbox.ts).
   const mailbox = await startMailbox();
+  const chat = await startChatProvider();
   const server = await startShopServer({
     SMTP_URL: mailbox.smtpUrl,
     SCRYPT_COST: 'test',
-    // The chat loader really runs in E2E: a small local stand-in provider as a data: URL
-    // (no network), key checked by tests/e2e/shell.e2e.ts.
-    CHAT_SCRIPT_URL: `data:text/javascript;base64,${fs.readFileSync('tests/e2e/fixtures/chat-widget.js').toString('base64')}`,
+    // The chat loader really runs in E2E: a small stand-in provider on loopback (no network),
+    // key checked by tests/e2e/shell.e2e.ts.
+    CHAT_SCRIPT_URL: chat.scriptUrl,
     CHAT_KEY: 'e2e-chat-key',
   });
   project.provide('baseUrl', server.baseUrl);
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // SIGTERM must drain and close cleanly (exit 0), or the run fails.
     const code = await server.stop();
     await mailbox.close();
+    await chat.close();
     if (code !== 0) throw new Error(`server exited with ${code} after SIGTERM`);
   };
 }

@@ -35,9 +35,11 @@ export async function startShopServer(env: Record<string, string> = {}, timeoutM
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
+      // No PUBLIC_URL: the local demo (demo customers, test payments); links default to http://HOST:PORT = baseUrl.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every browser context of the suite comes from 127.0.0.1.
+      NEW_SESSIONS_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -24,17 +24,25 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** The real server on an ephemeral loopback port, over a fresh copy of the seeded database. */
-export async function startTestApp(overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number } = {},
+): Promise<TestApp> {
   process.env.SCRYPT_COST = 'test';
   const database = await openTestDatabase();
-  const { mailer, ...configOverrides } = overrides;
+  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, ...configOverrides } = overrides;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: fs.mkdtempSync('/tmp/cisto-data-'),
     redisUrl: null,
+    // Every test visitor comes from 127.0.0.1; the session-creation limit has its own test.
+    newSessionsPerIp: { max: 100_000, windowSeconds: 600 },
+    // Test files share two cores with their PGlite work on the event loop; overload protection has its own test.
+    overloadEventLoopDelayMs: 0,
     ...configOverrides,
   };
-  const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}) });
+  const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}), ...(handlerTimeoutMs ? { handlerTimeoutMs } : {}),
+    ...(overloadSampleIntervalMs ? { overloadSampleIntervalMs } : {}),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -7,6 +7,8 @@ import { prices, products } from '../../src/server/db/schema.js';
 import { newVisitor } from '../helpers/test-app.js';
 
 export type Visitor = Awaited<ReturnType<typeof newVisitor>>;
+/** What the checkout helpers need: an anonymous visitor or a logged-in Browser (tests/helpers/accounts.ts). */
+export type CheckoutClient = Pick<Visitor, 'gql' | 'checkoutId'>;
 
 export const ERR = 'errors { code message sku }';
 
@@ -107,7 +109,7 @@ export const COMPANY = {
   country: 'CZ',
 };
 
-export async function addToCart(v: Visitor, sku: string, quantity: number) {
+export async function addToCart(v: CheckoutClient, sku: string, quantity: number) {
   const r = await v.gql<{ checkout_cart_update_subjects: { ok: boolean; errors: MutationErrorView[] } }>(
     `mutation($c: ID!, $b: [CartSubjectUpdate!]!) { checkout_cart_update_subjects(checkoutId: $c, batch: $b) { ok ${ERR} } }`,
     { c: v.checkoutId, b: [{ sku, quantity, mode: 'ADD' }] },
@@ -115,7 +117,7 @@ export async function addToCart(v: Visitor, sku: string, quantity: number) {
   return r.body.data.checkout_cart_update_subjects;
 }
 
-export async function setMethods(v: Visitor, shippingSku: string | null, paymentSku: string | null) {
+export async function setMethods(v: CheckoutClient, shippingSku: string | null, paymentSku: string | null) {
   const r = await v.gql<{ checkout_cart_update_methods: CartResult }>(
     `mutation($c: ID!, $s: String, $p: String) { checkout_cart_update_methods(checkoutId: $c, shippingSku: $s, paymentSku: $p) { ok ${ERR} cart { ${CART} } } }`,
     { c: v.checkoutId, s: shippingSku, p: paymentSku },
@@ -124,7 +126,7 @@ export async function setMethods(v: Visitor, shippingSku: string | null, payment
   return r.body.data.checkout_cart_update_methods;
 }
 
-export async function updateData(v: Visitor, input: Record<string, unknown>) {
+export async function updateData(v: CheckoutClient, input: Record<string, unknown>) {
   const r = await v.gql<{ checkout_data_update: CheckoutResult }>(
     `mutation($c: ID!, $i: CheckoutDataInput!) { checkout_data_update(checkoutId: $c, input: $i) { ok ${ERR} fieldErrors { field message } checkout { ${CHECKOUT} } } }`,
     { c: v.checkoutId, i: input },
@@ -133,7 +135,7 @@ export async function updateData(v: Visitor, input: Record<string, unknown>) {
   return r.body.data.checkout_data_update;
 }
 
-export async function readCheckout(v: Visitor): Promise<{ cart: CartView } & CheckoutView> {
+export async function readCheckout(v: CheckoutClient): Promise<{ cart: CartView } & CheckoutView> {
   const r = await v.gql<{ checkout: { cart: CartView } & CheckoutView }>(
     `query($c: ID!) { checkout(checkoutId: $c) { ${CHECKOUT} cart { ${CART} } } }`,
     { c: v.checkoutId },
@@ -188,7 +190,7 @@ export type PurchaseResult = {
   checkout: { id: string; furthestStep: string; cart: { id: string; subjects: { sku: string }[] } } | null;
 };
 
-export async function purchase(v: Visitor, idempotencyKey: string, expectedTotal?: number) {
+export async function purchase(v: CheckoutClient, idempotencyKey: string, expectedTotal?: number) {
   const r = await v.gql<{ checkout_create_purchase: PurchaseResult }>(
     `mutation($c: ID!, $i: CreatePurchaseInput!) { checkout_create_purchase(checkoutId: $c, input: $i) {
       status ${ERR} warnings redirectUrl order { ${ORDER} } checkout { id furthestStep cart { id subjects { sku } } } } }`,
@@ -235,6 +237,7 @@ export async function stockOnlyProduct(database: Database, fromEnd: number): Pro
         eq(products.stockOnly, true),
         eq(products.onSale, true),
         eq(products.soldOut, false),
+        sql`${products.stockState} IS DISTINCT FROM 'sold-out'`,
         gt(prices.price, 0),
         isNull(products.quantitySettings),
         sql`NOT (${products.taxonomyPaths}::text LIKE '%/virtual/%')`,

@@ -14,6 +14,7 @@ import {
   ERR,
   PERSON,
   addToCart,
+  purchase,
   readCheckout,
   setMethods,
   updateData,
@@ -253,6 +254,27 @@ describe('checkout data', () => {
     const good = await updateData(v, { orderInfo: { contact: { ...PERSON, country: 'sk', phoneNumber: '+421 900 123 456' } } });
     expect(good.ok).toBe(true);
     expect(good.checkout.data.orderInfo).toMatchObject({ utilization: 'assigned', contact: { country: 'SK', phoneNumber: '+421 900 123 456', postalCode: '110 00' } });
+  });
+
+  it('accepts a Czech number without its prefix ("603123456") and keeps it as +420 603 123 456 on the checkout and the order', async () => {
+    const v = await newVisitor(t.url);
+    expect((await addToCart(v, sku, 1)).ok).toBe(true);
+    expect((await setMethods(v, 'osobni-odber-praha', 'hotove')).ok).toBe(true);
+    const saved = await updateData(v, { orderInfo: { contact: { ...PERSON, phoneNumber: '603123456' } }, agreements: { terms: true, privacy: true } });
+    expect(saved.fieldErrors).toEqual([]);
+    expect(saved.ok).toBe(true);
+    expect(saved.checkout.data.orderInfo.contact?.phoneNumber).toBe('+420 603 123 456');
+    // Stored normalized: a fresh read answers the same.
+    expect((await readCheckout(v)).data.orderInfo.contact?.phoneNumber).toBe('+420 603 123 456');
+
+    const placed = await purchase(v, `phone-${crypto.randomUUID()}`);
+    expect(placed.errors).toEqual([]);
+    expect(placed.status).toBe('success');
+    const read = await v.gql<{ order: { orderContact: { phoneNumber: string }; invoiceContact: { phoneNumber: string } } }>(
+      `query($n: String!) { order(orderNumber: $n) { orderContact { phoneNumber } invoiceContact { phoneNumber } } }`,
+      { n: placed.order?.number },
+    );
+    expect(read.body.data.order).toEqual({ orderContact: { phoneNumber: '+420 603 123 456' }, invoiceContact: { phoneNumber: '+420 603 123 456' } });
   });
 
   it('applies utilization transitions and shows the delivery preview', async () => {

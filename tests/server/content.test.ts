@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, NAVIGATION_AREAS } from '../../src/domain/index.js';
-import { complaints, newsletterSubscriptions, statusBars } from '../../src/server/db/schema.js';
+import { MESSAGES, NAVIGATION_AREAS, matchCatchAll } from '../../src/domain/index.js';
+import { complaints, gifts, newsletterSubscriptions, statusBars } from '../../src/server/db/schema.js';
 import type { Mailer, OutgoingMail } from '../../src/server/mail/index.js';
 import { sanitizeArticle, sanitizeInline } from '../../src/server/services/content.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -56,6 +56,17 @@ describe('shell content API', () => {
     expect(body.horizontalNav.find((i) => i.kind === 'action')?.action).toBe('openChat');
   });
 
+  it('the club rewards catalogue lists every gift with its name, picture and points, fewest points first', async () => {
+    const rewards = await get<{ sku: string; text: string; image: string | null; loyaltyPoints: number }[]>('/api/content/rewards');
+    expect(rewards.status).toBe(200);
+    const stored = await t.database.db.select().from(gifts);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(rewards.body.map((r) => r.sku).sort()).toEqual(stored.map((g) => g.sku).sort());
+    expect(rewards.body.every((r) => r.text !== '' && r.image && r.loyaltyPoints > 0)).toBe(true);
+    const points = rewards.body.map((r) => r.loyaltyPoints);
+    expect(points).toEqual([...points].sort((a, b) => a - b));
+  });
+
   it('footer, settings (with chat config) and banners', async () => {
     const footer = await get<{ sections: { title: string; links: unknown[] }[]; showroom: { address: string }; social: unknown[]; partners: unknown[] }>('/api/content/footer');
     expect(footer.body.sections.length).toBe(3);
@@ -64,8 +75,14 @@ describe('shell content API', () => {
     const settings = await get<{ phone: string; email: string; openingHours: string; chatScriptUrl: string; chatKey: string }>('/api/content/settings');
     expect(settings.body).toMatchObject({ openingHours: 'Po - Pá 8:00 - 16:30', chatScriptUrl: 'https://chat.example/widget.js', chatKey: 'k-1' });
     expect(settings.body.phone).not.toBe('');
-    const banners = await get<unknown[]>('/api/content/banners');
+    const banners = await get<{ cta: string; to: string }[]>('/api/content/banners');
     expect(banners.body.length).toBeGreaterThan(0);
+    // "Zobrazit akce" opens the Akce listing, which answers with the Akce node.
+    const promotions = banners.body.find((b) => b.cta === 'Zobrazit akce');
+    const akce = matchCatchAll(promotions?.to ?? '');
+    expect(akce?.kind).toBe('catalogue');
+    const node = await get<{ name: string; kind: string } | null>(`/api/taxonomies/detail?hash=${akce?.id ?? ''}`);
+    expect(node.body).toMatchObject({ name: 'Akce', kind: 'preview' });
   });
 
   it('status bars are sanitised and closed ones are left out (closedStatusBars cookie)', async () => {
@@ -193,7 +210,9 @@ describe('newsletter', () => {
 });
 
 describe('complaints', () => {
-  it('stores a valid complaint and e-mails the customer and the shop', async () => {
+  // The customer's confirmation needs an order placed with that e-mail (issue 11; see
+  // mail-relay.test.ts): for an order number unknown with this e-mail only the shop is told.
+  it('stores a valid complaint and e-mails the shop', async () => {
     sent.length = 0;
     const email = `reklamace.${Date.now()}@example.cz`;
     const res = await post<{ ok: boolean; complaintNumber: string }>('/api/content/complaints', {
@@ -209,7 +228,7 @@ describe('complaints', () => {
     expect(res.body.complaintNumber).toMatch(/^R\d{4}-\d{6}$/);
     const [row] = await t.database.db.select().from(complaints).where(eq(complaints.number, res.body.complaintNumber));
     expect(row).toMatchObject({ email, orderNumber: '2026000123', productSku: 'UC-0001' });
-    expect(sent.map((m) => m.to).sort()).toEqual([email, 'info@cisto.cz'].sort());
+    expect(sent.map((m) => m.to)).toEqual(['info@cisto.cz']);
     expect(sent[0]!.subject).toContain('2026000123');
   });
 

@@ -3,11 +3,11 @@
 // contact loads into the checkout, a cart left at logout is offered after the next login
 // (merge, keep, switch, remove), and logout returns an empty cart with the default price group.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { B2B_EMAIL, B2C_EMAIL, Browser, DEMO_PASSWORD, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
-import { prices, products } from '../../src/server/db/schema.js';
+import { checkouts, prices, products } from '../../src/server/db/schema.js';
 import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/index.js';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const [other] = await t.database.db
     .select({ sku: products.sku })
     .from(products)
-    .where(and(ne(products.sku, sku), eq(products.onSale, true), eq(products.soldOut, false), eq(products.stockOnly, false), eq(products.mainTaxonomyHash, (await pickProduct(t.database, 'purchasable')).mainTaxonomyHash ?? '')))
+    .where(and(ne(products.sku, sku), eq(products.onSale, true), eq(products.soldOut, false), sql`${products.stockState} IS DISTINCT FROM 'sold-out'`, eq(products.stockOnly, false), eq(products.mainTaxonomyHash, (await pickProduct(t.database, 'purchasable')).mainTaxonomyHash ?? '')))
     .limit(1);
   otherSku = other?.sku ?? sku;
 });
@@ -108,6 +108,36 @@ describe('checkout_context_afterlogin', () => {
     expect(result.checkout.data.orderInfo.utilization).toBe('customer');
   });
 
+  it('saves the B2B customer contact (company, IČO, DIČ) into the checkout, so the address step opens prefilled', async () => {
+    const b = new Browser(t.url);
+    await b.uictx();
+    await b.login(B2B_EMAIL, DEMO_PASSWORD);
+    await b.gql(AFTERLOGIN, { id: b.checkoutId });
+    const res = await b.gql<{ checkout: { data: { orderInfo: { utilization: string; contact: Record<string, string> | null }; invoiceInfo: { utilization: string } } } }>(
+      `query($id: ID!) { checkout(checkoutId: $id) { data { orderInfo { utilization contact { contactType companyName companyRegNo companyTaxNo personName street city postalCode emailAddress phoneNumber } } invoiceInfo { utilization } } } }`,
+      { id: b.checkoutId },
+    );
+    expect(res.body.data.checkout.data.orderInfo).toEqual({
+      utilization: 'customer',
+      contact: {
+        contactType: 'company',
+        companyName: 'Hotel Vltava s.r.o.',
+        companyRegNo: '27074358',
+        companyTaxNo: 'CZ27074358',
+        personName: 'Petr Dvořák',
+        street: 'Dvořákovo nábřeží 8',
+        city: 'Praha 1',
+        postalCode: '110 00',
+        emailAddress: B2B_EMAIL,
+        phoneNumber: '+420 777 234 567',
+      },
+    });
+    // The invoice inherits the orderer: the company is invoiced without retyping.
+    expect(res.body.data.checkout.data.invoiceInfo.utilization).toBe('inherit');
+    const [row] = await t.database.db.select({ data: checkouts.data }).from(checkouts).where(eq(checkouts.id, b.checkoutId ?? ''));
+    expect(row?.data.orderInfo?.contact?.companyName).toBe('Hotel Vltava s.r.o.');
+  });
+
   it('is refused for an anonymous token and for another checkout', async () => {
     const anon = new Browser(t.url);
     await anon.uictx();
@@ -151,6 +181,51 @@ describe('logout and the cart left behind', () => {
     expect(merged.ok).toBe(true);
     expect(merged.existingCarts).toEqual([]);
     expect(merged.checkout.cart.subjects.find((s) => s.sku === sku)?.quantity).toBe(3);
+  });
+
+  it('a merge with a refused line merges the rest, reports partial success and keeps the refused line in the saved cart', async () => {
+    const limited = await pickProduct(t.database, 'stockOnly');
+    const { email, password } = await newCustomer('partial');
+    const first = new Browser(t.url);
+    await first.login(email, password);
+    await add(first, [{ sku, quantity: 2 }, { sku: limited.sku, quantity: limited.stockQuantity }]);
+    const leftCartId = (await checkout(first)).cart.id;
+    await first.logout();
+
+    const second = new Browser(t.url);
+    await second.uictx();
+    // With the saved line on top, the stock-only product would exceed its stock: refused.
+    await add(second, [{ sku: limited.sku, quantity: 1 }]);
+    await second.login(email, password);
+    await second.gql(AFTERLOGIN, { id: second.checkoutId });
+    const SAVED = 'id updatedAt cart { subjects { sku quantity } totals { total { amountWithTax } } }';
+    const merge = await second.gql<{
+      checkout_context_afterlogin_decision: {
+        ok: boolean;
+        partial: boolean;
+        errors: { code: string; sku: string; message: string }[];
+        existingCarts: { id: string; updatedAt: string; cart: { subjects: { sku: string; quantity: number }[]; totals: { total: { amountWithTax: number } } } }[];
+        checkout: { cart: CartView };
+      };
+    }>(
+      `mutation($id: ID!, $next: ID) { checkout_context_afterlogin_decision(checkoutId: $id, action: merge, nextCartId: $next) {
+        ok partial errors { code sku message } existingCarts { ${SAVED} } checkout { cart { ${CART} } } } }`,
+      { id: second.checkoutId, next: leftCartId },
+    );
+    const result = merge.body.data.checkout_context_afterlogin_decision;
+    expect(result).toMatchObject({ ok: true, partial: true, errors: [{ code: 'OUT_OF_STOCK', sku: limited.sku }] });
+    expect(result.errors[0]?.message).toContain(limited.sku);
+    expect(result.checkout.cart.subjects.find((s) => s.sku === sku)?.quantity).toBe(2);
+    expect(result.checkout.cart.subjects.find((s) => s.sku === limited.sku)?.quantity).toBe(1);
+    // The refused line is still in the saved cart (nothing lost), the merged one left it.
+    expect(result.existingCarts).toHaveLength(1);
+    expect(result.existingCarts[0]).toMatchObject({ id: leftCartId, cart: { subjects: [{ sku: limited.sku, quantity: limited.stockQuantity }] } });
+    expect(result.existingCarts[0]?.cart.totals.total.amountWithTax).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(result.existingCarts[0]?.updatedAt ?? ''))).toBe(false);
+
+    // Not "fails forever": the cart can still be decided about (here removed).
+    const removed = await second.gql<{ checkout_context_afterlogin_removeCart: { ok: boolean; existingCarts: unknown[] } }>(REMOVE, { id: second.checkoutId, cart: leftCartId });
+    expect(removed.body.data.checkout_context_afterlogin_removeCart).toMatchObject({ ok: true, existingCarts: [] });
   });
 
   it('switch makes the left cart active and saves the current one; removeCart drops a cart', async () => {

@@ -161,6 +161,19 @@ describe('cart through GraphQL and REST', () => {
     expect(viaRest.body.cart.subjects[0]?.quantity).toBe(5);
   });
 
+  it('puts a newly added product after the lines already in the cart, whatever was removed before (found by the checkout model)', async () => {
+    const v = await newVisitor(t.url);
+    const skus = await Promise.all([10, 11, 12].map(async (n) => (await pickProduct(t.database, 'purchasable', n)).sku));
+    const change = async (batch: { sku: string; quantity: number; mode: 'ADD' | 'SET' }[]) =>
+      (await v.gql<{ checkout_cart_update_subjects: CartResult }>(ADD, { checkoutId: v.checkoutId, batch })).body.data.checkout_cart_update_subjects.cart.subjects.map((s) => s.sku);
+    const [a, b, c] = skus as [string, string, string];
+    expect(await change([a, b, c].map((sku) => ({ sku, quantity: 1, mode: 'ADD' as const })))).toEqual([a, b, c]);
+    expect(await change([{ sku: a, quantity: 0, mode: 'SET' }])).toEqual([b, c]);
+    expect(await change([{ sku: b, quantity: 0, mode: 'SET' }])).toEqual([c]);
+    // Two lines left the cart; the one added now still comes last.
+    expect(await change([{ sku: a, quantity: 1, mode: 'ADD' }])).toEqual([c, a]);
+  });
+
   it('refuses unknown skus, bad quantities and non-purchasable products with Czech messages', async () => {
     const v = await newVisitor(t.url);
     const notOnSale = await pickProduct(t.database, 'notOnSale');

@@ -15,10 +15,33 @@ import {
   smtpTransportUrl,
   type Mailer,
   type MailTemplateType,
+  type PurchaseCreatedProps,
 } from '../../src/server/mail';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp';
 
 const SHOP = { shopName: 'Čisto', publicUrl: 'https://cisto.test' };
+
+const PURCHASE: PurchaseCreatedProps = {
+  orderNumber: '1',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  customerOrderNumber: '',
+  items: [],
+  shipping: { name: 's', priceWithTax: 0 },
+  payment: { name: 'p', priceWithTax: 0 },
+  discountWithTax: 0,
+  coupons: [],
+  rounding: 0,
+  totalToPay: 0,
+  vatRecap: [],
+  buyer: { name: 'Jana Testová', lines: ['Dlouhá 12', '110 00 Praha'] },
+  delivery: null,
+  pickup: null,
+  seller: { name: 'Čisto s.r.o.', lines: ['IČO: 24681357'] },
+  bankPayment: null,
+  paymentUrl: null,
+  notes: '',
+  loyalty: null,
+};
 
 describe('mail over SMTP', () => {
   let smtp: SmtpHarness;
@@ -65,16 +88,10 @@ describe('mail over SMTP', () => {
       from: 'objednavky@cisto.test',
       replyTo: 'podpora@cisto.test',
       type: 'purchaseCreated',
-      props: {
-        orderNumber: '2025000123',
-        items: [
-          { name: 'Toaletní papír Tork 2vrstvý, 68 m', quantity: 2, totalWithTax: 123450 },
-          { name: 'Mýdlo pěnové 1 l', quantity: 1, totalWithTax: 9900 },
-        ],
-        totalWithTax: 142350,
-        shippingName: 'PPL',
-        paymentName: 'Dobírka',
-      },
+      props: { ...PURCHASE, orderNumber: '2025000123', items: [
+          { name: 'Toaletní papír Tork 2vrstvý, 68 m', quantity: 2, unitPriceWithTax: 61725, totalWithTax: 123450 },
+          { name: 'Mýdlo pěnové 1 l', quantity: 1, unitPriceWithTax: 9900, totalWithTax: 9900 },
+        ], shipping: { name: 'PPL', priceWithTax: 9000 }, payment: { name: 'Dobírka', priceWithTax: 0 }, totalToPay: 142350 },
     });
     const mail = await smtp.waitFor((m) => m.to.includes('petr@example.cz'));
 
@@ -174,7 +191,9 @@ describe('renderMail', () => {
       cartUrl: 'javascript:alert(1)',
     });
     expect(html).not.toContain('javascript:');
-    expect(subject).toBe('Eva Bcc: victim@example.cz s vámi sdílí nákupní košík');
+    // The share-cart subject is fixed text (issue 11); the name in the body is defanged text.
+    expect(subject).toBe('Sdílený nákupní košík z obchodu Čisto');
+    expect(html).toContain('victim@example[.]cz');
   });
 
   it('renders every template with a Czech subject and the shared layout', () => {
@@ -182,7 +201,8 @@ describe('renderMail', () => {
       cancelOrder: { orderNumber: '1', reason: 'Zboží již není k dispozici.' },
       passwordRenew: { name: 'a', resetUrl: 'https://cisto.test/r', validMinutes: 1 },
       productDemand: { productName: 'p', sku: 's', name: 'n', email: 'e@x.cz', phone: '1', message: 'm', quantity: 1 },
-      purchaseCreated: { orderNumber: '1', items: [], totalWithTax: 0, shippingName: 's', paymentName: 'p' },
+      purchaseCreated: PURCHASE,
+      paymentReceived: { orderNumber: '1', amount: 10000, paymentName: 'Platba kartou online' },
       readyToPickup: { orderNumber: '1', pickupPlace: 'Prodejna Praha', pickupUntil: '2025-03-05', amountToPay: 10000 },
       registration: { name: 'a', loginUrl: 'https://cisto.test/l' },
       sentToParcelService: { orderNumber: '1', carrier: 'PPL', trackingNumber: '123', trackingUrl: 'https://ppl.cz/t/123' },

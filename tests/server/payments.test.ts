@@ -107,9 +107,17 @@ it('refuses card payment when no provider is configured', async () => {
 });
 
 it('starts a new payment after a cancelled or failed one: for the order\'s owner, while unpaid', async () => {
-  type Retried = { checkout_order_retry_payment: { paymentStatus: string; paymentUrl: string | null } | null };
-  const retry = (v: Visitor, number: string) =>
-    v.gql<Retried>(`mutation($n: String!) { checkout_order_retry_payment(orderNumber: $n) { paymentStatus paymentUrl } }`, { n: number });
+  type Retried = {
+    checkout_order_retry_payment: { ok: boolean; errors: { code: string; message: string }[]; order: { paymentStatus: string; paymentUrl: string | null } | null };
+  };
+  const retry = async (v: Visitor, number: string) => {
+    const r = await v.gql<Retried>(
+      `mutation($n: String!) { checkout_order_retry_payment(orderNumber: $n) { ok errors { code message } order { paymentStatus paymentUrl } } }`,
+      { n: number },
+    );
+    expect(r.body.errors).toBeUndefined();
+    return r.body.data.checkout_order_retry_payment;
+  };
 
   const a = await cardOrder();
   await fetch(`${t.url}/api/payments/test/gateway/${a.paymentId}/cancel`, { method: 'POST', redirect: 'manual' });
@@ -117,32 +125,30 @@ it('starts a new payment after a cancelled or failed one: for the order\'s owner
 
   // Someone else's order: as if it did not exist, and nothing changes.
   const stranger = await newVisitor(t.url);
-  const foreign = await retry(stranger, a.number);
-  expect(foreign.body.errors).toBeUndefined();
-  expect(foreign.body.data.checkout_order_retry_payment).toBeNull();
+  expect(await retry(stranger, a.number)).toEqual({ ok: false, errors: [{ code: 'ORDER_NOT_FOUND', message: 'Objednávka nebyla nalezena.' }], order: null });
   expect(await paymentStatus(a.v, a.number)).toBe('cancelled');
 
   // The owner: pending again, with a new attempt at the gateway; asking twice reuses it.
-  const first = (await retry(a.v, a.number)).body.data.checkout_order_retry_payment;
+  const first = (await retry(a.v, a.number)).order;
   expect(first?.paymentStatus).toBe('pending');
   expect(first?.paymentUrl).toMatch(/^\/api\/payments\/test\/gateway\/[0-9a-f-]{36}$/);
   expect(first?.paymentUrl).not.toBe(a.result.redirectUrl);
-  expect((await retry(a.v, a.number)).body.data.checkout_order_retry_payment?.paymentUrl).toBe(first?.paymentUrl);
+  expect((await retry(a.v, a.number)).order?.paymentUrl).toBe(first?.paymentUrl);
   const attempt = first!.paymentUrl!.split('/').pop()!;
   await fetch(`${t.url}/api/payments/test/gateway/${attempt}/pay`, { method: 'POST', redirect: 'manual' });
   expect(await paymentStatus(a.v, a.number)).toBe('paid');
 
   // Paid, or paid another way: nothing to retry, said in Czech.
   const paid = await retry(a.v, a.number);
-  expect(paid.body.errors?.map((e) => e.message)).toEqual([PAYMENT_NOT_RETRYABLE]);
+  expect(paid).toMatchObject({ ok: false, errors: [{ code: 'PAYMENT_NOT_RETRYABLE', message: PAYMENT_NOT_RETRYABLE }], order: { paymentStatus: 'paid' } });
   const cash = await readyVisitor(t.url, sku, 1, { shipping: 'dpd', payment: 'prevod' });
   const cashOrder = await purchase(cash, `cash-${crypto.randomUUID()}`);
-  expect((await retry(cash, cashOrder.order!.number)).body.errors?.map((e) => e.message)).toEqual([PAYMENT_NOT_RETRYABLE]);
+  expect((await retry(cash, cashOrder.order!.number)).errors.map((e) => e.message)).toEqual([PAYMENT_NOT_RETRYABLE]);
 
   // A failed payment can be retried too; a gateway switched off meanwhile is said so.
   const b = await cardOrder();
   await fetch(`${t.url}/api/payments/test/gateway/${b.paymentId}/fail`, { method: 'POST', redirect: 'manual' });
   expect(await retryPayment(t.database.db, b.result.order!.id, () => false)).toBe('unavailable');
   expect(await paymentStatus(b.v, b.number)).toBe('failed');
-  expect((await retry(b.v, b.number)).body.data.checkout_order_retry_payment?.paymentStatus).toBe('pending');
+  expect((await retry(b.v, b.number)).order?.paymentStatus).toBe('pending');
 });

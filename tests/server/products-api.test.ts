@@ -51,7 +51,7 @@ beforeAll(async () => {
     .from(products)
     .innerJoin(additionalServices, and(eq(additionalServices.productSku, products.sku), eq(additionalServices.serviceSku, 'zar01')))
     .innerJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceGroup, '_default')))
-    .where(and(eq(products.onSale, true), eq(products.soldOut, false), eq(products.stockOnly, false), sql`${products.quantitySettings} IS NULL`))
+    .where(and(eq(products.onSale, true), eq(products.soldOut, false), sql`${products.stockState} IS DISTINCT FROM 'sold-out'`, eq(products.stockOnly, false), sql`${products.quantitySettings} IS NULL`))
     .orderBy(products.sku)
     .limit(1);
   if (!row) throw new Error('seed has no product with a warranty');

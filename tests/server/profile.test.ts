@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { B2C_EMAIL, Browser, DEMO_PASSWORD, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { deliveryContacts, invoices, orders } from '../../src/server/db/schema.js';
+import { recordPurchasePoints } from '../../src/server/services/accounts-loyalty.js';
 
 let t: TestApp;
 let sku: string;
@@ -66,6 +67,8 @@ async function insertOrder(customerId: string, number: string): Promise<void> {
       agreements: {},
     },
   });
+  // What placement writes to the loyalty ledger for a purchase (services/accounts-loyalty.ts).
+  await recordPurchasePoints(t.database.db, { customerId, orderId, orderNumber: number, destiny: 'purchase', cartPoints: 12, gifts: [], at: new Date() });
   const party = { name: 'Tomáš Test', street: 'Dlouhá 12', city: 'Brno', postalCode: '602 00', country: 'CZ', companyRegNo: '', companyTaxNo: '' };
   await t.database.db.insert(invoices).values({
     id: randomUUID(),
@@ -137,11 +140,11 @@ describe('authorisation', () => {
     expect(bobView.body.data).toEqual({ customerOrder: null, customerInvoice: null, customerOrders: { totalCount: 0 }, customerInvoices: { totalCount: 0 } });
 
     // Alice's invoices list and loyalty (the order's points count).
-    const inv = await alice.b.gql<{ customerInvoices: { items: { number: string; pdfUrl: string }[] }; customerLoyalty: { balance: number; items: { reason: string; points: number }[] } }>(
-      '{ customerInvoices { items { number pdfUrl } } customerLoyalty { balance items { reason points } } }',
+    const inv = await alice.b.gql<{ customerInvoices: { items: { number: string; pdfUrl: string }[] }; customerLoyalty: { balance: number; items: { kind: string; points: number }[] } }>(
+      '{ customerInvoices { items { number pdfUrl } } customerLoyalty { balance items { kind points } } }',
     );
     expect(inv.body.data.customerInvoices.items).toEqual([{ number: `F${number}`, pdfUrl: `/api/profile/invoices/F${number}/pdf` }]);
-    expect(inv.body.data.customerLoyalty).toEqual({ balance: 12, items: [{ reason: 'order', points: 12 }] });
+    expect(inv.body.data.customerLoyalty).toEqual({ balance: 12, items: [{ kind: 'earned', points: 12 }] });
   });
 });
 
@@ -273,8 +276,8 @@ describe('loyalty', () => {
   it('shows the seeded balance and history of the demo customer', async () => {
     const b = new Browser(t.url);
     await b.login(B2C_EMAIL, DEMO_PASSWORD);
-    const res = await b.gql<{ customerLoyalty: { balance: number; totalCount: number; items: { points: number; reason: string }[] }; customer: { loyaltyPoints: number } }>(
-      '{ customerLoyalty(pageSize: 2) { balance totalCount items { points reason } } customer { loyaltyPoints } }',
+    const res = await b.gql<{ customerLoyalty: { balance: number; totalCount: number; items: { points: number; kind: string }[] }; customer: { loyaltyPoints: number } }>(
+      '{ customerLoyalty(pageSize: 2) { balance totalCount items { points kind } } customer { loyaltyPoints } }',
     );
     const loyalty = res.body.data.customerLoyalty;
     expect(loyalty.balance).toBeGreaterThanOrEqual(420);

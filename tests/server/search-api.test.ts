@@ -2,10 +2,10 @@
 // The search service over real HTTP: diacritics-insensitive and typo-tolerant matching, the
 // autocomplete limits, the results page with catalogue filters and sorts, and top queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { AUTOCOMPLETE_LIMITS, TOP_QUERY_MIN_SEARCHES } from '../../src/domain/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { AUTOCOMPLETE_LIMITS, DEFAULT_CATALOGUE_HASH, MAX_QUERY_LENGTH, TOP_QUERY_MIN_SEARCHES, productUrl, trimSearchQuery } from '../../src/domain/index.js';
 import { setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
-import { searchQueries } from '../../src/server/db/schema.js';
+import { products, searchQueries, taxonomies } from '../../src/server/db/schema.js';
 import { canonicalQuery } from '../../src/server/services/search/index.js';
 import { ONE_OFF_SEARCH_DAYS, createPostgresSearch } from '../../src/server/services/search/postgres.js';
 import { editDistance, normalizeForMatch, pickCorrection, prefixTsQuery } from '../../src/server/services/search/normalize.js';
@@ -13,9 +13,11 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Link = { hash: string; name: string; url: string };
 type Item = { sku: string; name: string; price: { amountWithTax: number }; availability: { state: string } };
-type Autocomplete = { query: string; topQueries: { query: string; count: number }[]; brands: Link[]; categories: Link[]; articles: { title: string; url: string }[]; products: Item[] };
+type Autocomplete = { query: string; exactMatchUrl: string | null; topQueries: { query: string; count: number }[]; brands: Link[]; categories: Link[]; articles: { title: string; url: string }[]; products: Item[] };
 type Results = {
   query: string;
+  exactMatchUrl: string | null;
+  suggestions: { correction: string | null; categories: Link[] } | null;
   products: { items: Item[]; totalCount: number; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
   categories: Link[];
   brands: Link[];
@@ -110,12 +112,92 @@ describe('GET /api/search/autocomplete', () => {
     expect(none.body).toMatchObject({ topQueries: [], brands: [], categories: [], articles: [], products: [] });
   });
 
-  it('refuses a missing, empty or overlong query with 400', async () => {
+  it('refuses a missing or empty query with 400', async () => {
     const missing = await fetch(`${t.url}/api/search/autocomplete`);
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toContain('Chybí hledaný výraz (q).');
     expect((await autocomplete('   ')).body.message).toContain('Zadejte hledaný výraz.');
-    expect((await autocomplete('x'.repeat(101))).status).toBe(400);
+  });
+});
+
+describe('brands, codes, long and fruitless phrases (issue 12)', () => {
+  const vileda = async () => {
+    const [maker] = await t.database.db.select().from(taxonomies).where(and(eq(taxonomies.kind, 'manufacturer'), eq(taxonomies.name, 'Vileda')));
+    if (!maker) throw new Error('The seed has no Vileda.');
+    const rows = await t.database.db.select({ sku: products.sku }).from(products).where(eq(products.manufacturerHash, maker.hash));
+    return new Set(rows.map((r) => r.sku));
+  };
+
+  it('finds a manufacturer\'s products by its name, theirs first', async () => {
+    const skus = await vileda();
+    expect(skus.size).toBeGreaterThan(0);
+    const res = await search({ q: 'Vileda', first: 48 });
+    expect(res.status).toBe(200);
+    expect(res.body.products.totalCount).toBeGreaterThanOrEqual(skus.size);
+    expect(res.body.products.items.slice(0, Math.min(skus.size, 48)).every((p) => skus.has(p.sku))).toBe(true);
+    expect(res.body.brands.map((b) => b.name)).toContain('Vileda');
+    const suggested = await autocomplete('vileda');
+    expect(suggested.body.products.length).toBeGreaterThan(0);
+    expect(suggested.body.products.every((p) => skus.has(p.sku))).toBe(true);
+    // Merida too, and a brand with a product word narrows to that brand's products.
+    expect((await search({ q: 'merida' })).body.products.totalCount).toBeGreaterThan(0);
+    const typed = await search({ q: 'vileda mop', first: 48 });
+    expect(typed.body.products.items.every((p) => skus.has(p.sku) || /vileda/i.test(p.name))).toBe(true);
+  });
+
+  it('an exact code, in any letter case, names the product to jump to; part of a code finds it too', async () => {
+    const sku = 'CI-000117';
+    const [row] = await t.database.db.select({ name: products.name }).from(products).where(eq(products.sku, sku));
+    if (!row) throw new Error(`The seed has no ${sku}.`);
+    const url = productUrl({ name: row.name, sku });
+    for (const q of [sku, 'ci-000117', ` Ci-000117 `]) {
+      const res = await search({ q });
+      expect(res.status, q).toBe(200);
+      expect(res.body.exactMatchUrl, q).toBe(url);
+      expect(res.body.products.items[0]?.sku, q).toBe(sku);
+      const suggested = await autocomplete(q);
+      expect(suggested.body.exactMatchUrl, q).toBe(url);
+      expect(suggested.body.products[0]?.sku, q).toBe(sku);
+    }
+    expect((await search({ q: '000117' })).body.products.items.map((p) => p.sku)).toContain(sku);
+    expect((await search({ q: 'ci000117' })).body.products.items.map((p) => p.sku)).toContain(sku);
+    // A phrase, a service code or a code that is not a product jumps nowhere.
+    expect((await search({ q: 'mop' })).body.exactMatchUrl).toBeNull();
+    expect((await search({ q: 'zar01' })).body.exactMatchUrl).toBeNull();
+    expect((await search({ q: 'CI-999999' })).body.exactMatchUrl).toBeNull();
+  });
+
+  it('searches a phrase over 100 characters by its first 100 instead of refusing it', async () => {
+    const long = `cistic na okna ${'x'.repeat(200)}`;
+    expect(trimSearchQuery(long)).toHaveLength(MAX_QUERY_LENGTH);
+    expect(trimSearchQuery(`  ${'ř'.repeat(150)}  `)).toBe('ř'.repeat(MAX_QUERY_LENGTH));
+    const suggested = await autocomplete(long);
+    expect(suggested.status).toBe(200);
+    expect(suggested.body.query).toBe(canonicalQuery(long.slice(0, MAX_QUERY_LENGTH)));
+    const res = await search({ q: long });
+    expect(res.status).toBe(200);
+    expect(res.body.query).toHaveLength(MAX_QUERY_LENGTH);
+    const options = await fetch(`${t.url}/api/catalogue/filter-options/price-range`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, q: long }),
+    });
+    expect(options.status).toBe(200);
+  });
+
+  it('a phrase that found nothing brings the top categories and a corrected spelling', async () => {
+    const none = await search({ q: 'qqqxxxzzz' });
+    expect(none.status).toBe(200);
+    expect(none.body.products.totalCount).toBe(0);
+    expect(none.body.suggestions?.categories.length).toBeGreaterThan(0);
+    expect(none.body.suggestions?.correction).toBeNull();
+    const engine = createPostgresSearch(t.database.searchDb);
+    expect(await engine.correction('rukavcie')).toBe('rukavice');
+    expect(await engine.correction('vileda')).toBeNull();
+    expect(await engine.correction('000117')).toBeNull();
+    // Found products: no suggestions; a filter that emptied the list: no suggestions either.
+    expect((await search({ q: 'mop' })).body.suggestions).toBeNull();
+    expect((await search({ q: 'mop', filter: { priceFrom: 99_999_900 } })).body.suggestions).toBeNull();
   });
 });
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Compare list and recently viewed products: kept in the session, read and changed over GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { RECENTLY_VIEWED_LIMIT } from '../../src/domain/index.js';
-import { prices, products } from '../../src/server/db/schema.js';
+import { prices, products, taxonomies } from '../../src/server/db/schema.js';
 import { newVisitor, startTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Lists = { id: string; compare: string[]; recentlyViewed: string[] };
@@ -56,6 +56,26 @@ describe('compare list', () => {
     expect(cleared.body.data.compare_clear.compare).toEqual([]);
   });
 
+  it('names each compared product\'s manufacturer (the comparison\'s manufacturer row)', async () => {
+    const v = await newVisitor(t.url);
+    const [a, b] = skus;
+    await v.gql(ADD, { sku: a });
+    await v.gql(ADD, { sku: b });
+    const read = await v.gql<{ visitorLists: { compareProducts: { sku: string; manufacturer: { name: string; url: string } | null }[] } }>(
+      '{ visitorLists { compareProducts { sku manufacturer { name url } } } }',
+    );
+    const makers = await t.database.db
+      .select({ sku: products.sku, name: taxonomies.name })
+      .from(products)
+      .innerJoin(taxonomies, eq(taxonomies.hash, products.manufacturerHash))
+      .where(inArray(products.sku, [a!, b!]));
+    expect(makers).toHaveLength(2);
+    for (const product of read.body.data.visitorLists.compareProducts) {
+      expect(product.manufacturer?.name, product.sku).toBe(makers.find((m) => m.sku === product.sku)?.name);
+      expect(product.manufacturer?.url, product.sku).toMatch(/\/z\/[0-9a-z]+$/);
+    }
+  });
+
   it('keeps visitors apart and survives concurrent adds', async () => {
     const v = await newVisitor(t.url);
     const w = await newVisitor(t.url);
@@ -66,10 +86,14 @@ describe('compare list', () => {
     expect(other.body.data.visitorLists.compare).toEqual([]);
   });
 
-  it('answers an unknown sku with a Czech GraphQL error and leaves the list alone', async () => {
+  it('refuses an unknown sku with a Czech message (a value, not an error) and leaves the list alone', async () => {
     const v = await newVisitor(t.url);
-    const res = await v.gql<{ compare_add: Result | null }>(ADD, { sku: 'NOPE-1' });
-    expect(res.body.errors?.[0]?.message).toBe('Produkt NOPE-1 neexistuje.');
+    const res = await v.gql<{ compare_add: { ok: boolean; errors: { code: string; message: string }[]; result: string } }>(
+      `mutation($sku: String!) { compare_add(sku: $sku) { ok errors { code message } result } }`,
+      { sku: 'NOPE-1' },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.compare_add).toEqual({ ok: false, errors: [{ code: 'UNKNOWN_SKU', message: 'Produkt NOPE-1 neexistuje.' }], result: 'refused' });
     const read = await v.gql<{ visitorLists: Lists }>(LISTS);
     expect(read.body.data.visitorLists.compare).toEqual([]);
   });
@@ -88,7 +112,8 @@ describe('recently viewed', () => {
     expect(new Set(list).size).toBe(list.length);
     const read = await v.gql<{ visitorLists: Lists & { recentlyViewedProducts: { sku: string }[] } }>(LISTS);
     expect(read.body.data.visitorLists.recentlyViewedProducts.map((p) => p.sku)).toEqual(list.slice(0, 5));
-    const unknown = await v.gql(VIEW, { sku: 'NOPE-1' });
-    expect(unknown.body.errors?.[0]?.message).toBe('Produkt NOPE-1 neexistuje.');
+    const unknown = await v.gql<{ recently_viewed_add: Lists }>(VIEW, { sku: 'NOPE-1' });
+    expect(unknown.body.errors).toBeUndefined();
+    expect(unknown.body.data.recently_viewed_add.recentlyViewed).toEqual(list);
   });
 });

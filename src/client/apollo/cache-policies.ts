@@ -35,6 +35,36 @@ export type CacheKind = keyof typeof CACHE_MAX_AGE_MS;
 /** Components only render what route loaders (or mutations) put in the cache. */
 export const COMPONENT_FETCH_POLICY: FetchPolicy = 'cache-first';
 
+/**
+ * The fixed fetch policies of route loaders whose data has no cache time in spec section 9:
+ * they always ask the server (in the server render and on every client navigation), because the
+ * data changes on the server behind this tab's back or must be checked afresh. Loaders of data that
+ * does have a cache time (the cart, taxonomy, catalogue, content, visitor lists) use `fetchPolicyFor`.
+ *
+ * | name               | loader (file)                                     | query                 | why always afresh                                    |
+ * |--------------------|---------------------------------------------------|-----------------------|------------------------------------------------------|
+ * | customerOrders     | dashboardLoader, ordersLoader (profile/loaders)   | CustomerOrders        | new orders and status changes come from the server   |
+ * | customerOrder      | orderLoader (profile/loaders)                     | CustomerOrder         | status, payment and shipping change on the server    |
+ * | shoppingLists      | dashboardLoader (profile/loaders)                 | ShoppingLists         | lists are edited from other devices too              |
+ * | customerInvoices   | invoicesLoader (profile/loaders)                  | CustomerInvoices      | invoices are issued on the server                    |
+ * | customerInvoice    | invoiceLoader (profile/loaders)                   | CustomerInvoice       | as above                                             |
+ * | customerLoyalty    | loyaltyLoader, clubPointsLoader (profile/loaders) | CustomerLoyalty       | points move with every order                         |
+ * | passwordRenewCheck | passwordResetLoader (account/loaders)             | PasswordRenewCheck    | a one-use link: an older answer may be wrong by now  |
+ * | order              | thankYouLoader (checkout/loaders)                 | Order                 | after a payment the status changes on the server     |
+ * | compareProducts    | loadCompareProducts (compare/loaders)             | CompareProducts       | products added elsewhere must show                   |
+ */
+export const LOADER_POLICIES = {
+  customerOrders: 'network-only',
+  customerOrder: 'network-only',
+  shoppingLists: 'network-only',
+  customerInvoices: 'network-only',
+  customerInvoice: 'network-only',
+  customerLoyalty: 'network-only',
+  passwordRenewCheck: 'network-only',
+  order: 'network-only',
+  compareProducts: 'network-only',
+} as const satisfies Record<string, FetchPolicy>;
+
 const stamps = new WeakMap<object, Map<string, number>>();
 
 /** When each of `owner`'s reads was last fresh, by read key. */

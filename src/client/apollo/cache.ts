@@ -28,9 +28,7 @@ export const mergeCataloguePages: FieldMergeFunction<CataloguePageRef | null, Ca
   { args },
 ) => {
   if (!existing || !incoming || afterArg(args) === null) return incoming;
-  const seen = new Set(existing.items.filter(isReference).map((ref) => ref.__ref));
-  const added = incoming.items.filter((item) => !isReference(item) || !seen.has(item.__ref));
-  return { ...incoming, items: [...existing.items, ...added] };
+  return appendItems(existing, incoming);
 };
 
 interface SearchResultsRef {
@@ -41,7 +39,8 @@ interface SearchResultsRef {
 function appendItems(existing: CataloguePageRef, incoming: CataloguePageRef): CataloguePageRef {
   const seen = new Set(existing.items.filter(isReference).map((ref) => ref.__ref));
   const added = incoming.items.filter((item) => !isReference(item) || !seen.has(item.__ref));
-  return { ...incoming, items: [...existing.items, ...added] };
+  // The grown list still starts where its first page did (from the beginning, or after a cursor).
+  return { ...incoming, items: [...existing.items, ...added], ...('startsAfter' in existing ? { startsAfter: existing.startsAfter } : {}) };
 }
 
 /** The search page's products load more like a catalogue listing; the other groups come from the first page. */
@@ -94,6 +93,7 @@ export function createCache(): InMemoryCache {
       PaymentMethod: { keyFields: ['sku'] },
       CartGift: { keyFields: ['sku'] },
       GiftOption: { keyFields: ['sku'] },
+      ClubReward: { keyFields: ['sku'] },
       PickupPlace: { keyFields: ['id'] },
       Order: { keyFields: ['number'] },
       // Accounts (issue 7): a mutation answers the whole customer; the address list is replaced

@@ -19,15 +19,21 @@ export interface DialogProps {
   /** An element that opens the dialog (uncontrolled use). */
   trigger?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** 'drawer': a full-height panel from the left edge (filters on phones), its footer kept in view. */
+  variant?: 'modal' | 'drawer';
+  className?: string;
 }
 
-export function Dialog({ title, description, children, footer, open, defaultOpen, onOpenChange, trigger, size = 'md' }: DialogProps) {
+export function Dialog({ title, description, children, footer, open, defaultOpen, onOpenChange, trigger, size = 'md', variant = 'modal', className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={cx('dialog', `dialog--${size}`)} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content
+          className={cx('dialog', variant === 'drawer' ? 'dialog--drawer' : `dialog--${size}`, className)}
+          aria-describedby={description ? undefined : undefined}
+        >
           <div className="dialog__header">
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="dialog__close" aria-label={messages.ui.close}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { normalizeQuantity, parseQuantityInput, resolveQuantitySettings, type QuantitySettings } from '../domain';
+import { committedQuantity, normalizeQuantity, resolveQuantitySettings, type QuantitySettings } from '../domain';
 import { messages } from '../messages';
 import { Icon } from './Icon';
 import { cx } from './cx';
@@ -18,7 +18,7 @@ export interface QuantityStepperProps {
 
 /**
  * − [ n ] +. Typed values are normalised by the domain (min, max, step, rounding) on blur or
- * Enter; the buttons move by one step and are disabled at the limits.
+ * Enter, an emptied box restores the quantity; the buttons move by one step and are disabled at the limits.
  */
 export function QuantityStepper({ value, onChange, settings, label = messages.product.quantity, hideLabel = true, disabled, size = 'md', className }: QuantityStepperProps) {
   const id = useId();
@@ -26,11 +26,13 @@ export function QuantityStepper({ value, onChange, settings, label = messages.pr
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
-  const commit = (next: number) => {
-    const normalized = normalizeQuantity(next, rules);
+  const apply = (normalized: number) => {
     setText(String(normalized));
     if (normalized !== value) onChange(normalized);
   };
+  const commit = (next: number) => apply(normalizeQuantity(next, rules));
+  // A cleared or unreadable box goes back to the current quantity.
+  const commitText = () => apply(committedQuantity(text, value, rules));
 
   return (
     <div className={cx('stepper', size === 'sm' && 'stepper--sm', className)}>
@@ -53,11 +55,11 @@ export function QuantityStepper({ value, onChange, settings, label = messages.pr
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}
-        onBlur={() => commit(parseQuantityInput(text))}
+        onBlur={commitText}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            commit(parseQuantityInput(text));
+            commitText();
           }
         }}
       />

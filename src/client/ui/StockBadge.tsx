@@ -4,6 +4,8 @@ export interface StockAvailabilityLike {
   state: string;
   text: string;
   color: string;
+  /** "Skladem N" (spec section 4): the exact count behind a band, from 3 pieces up. */
+  note?: string | null;
 }
 
 /**
@@ -16,6 +18,12 @@ export function StockBadge({ availability, className }: { availability: StockAva
     <span className={cx('stock-badge', `stock-badge--${tone}`, className)} data-state={availability.state}>
       <span className="stock-badge__dot" aria-hidden="true" />
       {availability.text}
+      {availability.note ? (
+        <span className="stock-badge__note" data-testid="stock-note">
+          {' '}
+          ({availability.note})
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { backfillNameSortKeys } from './name-sort-keys.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,7 +26,7 @@ export type Database = {
    */
   searchDb: Db;
   engine: 'pglite' | 'postgres';
-  /** Applies pending migrations. */
+  /** Applies pending migrations, then fills the columns a migration adds but only TypeScript can compute. */
   migrate(): Promise<void>;
   /** Runs start-up work (migrate, first seed) once across instances: on PostgreSQL under an advisory lock. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
@@ -52,7 +53,10 @@ export function fromPglite(client: PGlite): Database {
     db,
     searchDb: db,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await backfillNameSortKeys(db);
+    },
     exclusive: (work) => work(),
     close: () => client.close(),
   };
@@ -68,7 +72,10 @@ export function fromPostgres(url: string, max = 10): Database {
     db,
     searchDb: drizzlePg(searchPool, { schema }),
     engine: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await backfillNameSortKeys(db);
+    },
     async exclusive(work) {
       const lockHolder = await pool.connect();
       try {

@@ -2,6 +2,7 @@ import {
   pgTable,
   text,
   integer,
+  bigint,
   boolean,
   jsonb,
   timestamp,
@@ -9,13 +10,34 @@ import {
   primaryKey,
   index,
   uniqueIndex,
+  check,
+  customType,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /*
  * Money columns are integers in haléře (1 Kč = 100). VAT rates are whole percents.
  * Free-form, read-mostly structures (parameters, navigation items, footer) are jsonb;
  * everything that is filtered, joined or counted is a column.
  */
+
+/**
+ * A money column: 64-bit haléře (PostgreSQL bigint), read and written as a JS number.
+ *
+ * int4 ends at 2^31 − 1 haléřů (≈ 21.5 million Kč), which one cart line passes: a line may hold
+ * QUANTITY_DEFAULTS.max = 100,000 pieces, and 100,000 × the dearest seeded product (102,792.90 Kč)
+ * is 1,027,929,000,000 haléřů. Mode 'number' is exact because every amount stays below
+ * Number.MAX_SAFE_INTEGER (2^53 − 1 ≈ 9 × 10^15 haléřů = 90 trillion Kč): a total of 100,000 ×
+ * a unit price up to MAX_MONEY / 100,000 (≈ 900 million Kč) — the domain refuses larger amounts
+ * (src/domain/money.ts, assertMoney) instead of letting a double round them.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A sort key compared byte by byte (czechSortKey in src/domain): COLLATE "C" on both engines, so
+ * neither PostgreSQL's locale nor PGlite's ICU reorders it.
+ */
+const byteOrderText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export type ProductParameter = { code: string; name: string; value: string | number; unit?: string | null };
 export type QuantitySettings = { default: number; min: number; max: number; step: number; rounding: 'up' | 'down' | 'nearest' };
@@ -49,6 +71,8 @@ export const products = pgTable(
   {
     sku: text('sku').primaryKey(),
     name: text('name').notNull(),
+    /** czechSortKey(name), written with the name; null only until the start-up backfill (migration 0014). */
+    nameSortKey: byteOrderText('name_sort_key'),
     description: text('description').notNull().default(''),
     manufacturerHash: text('manufacturer_hash'),
     /** The category the product is listed under (its canonical breadcrumb). */
@@ -73,8 +97,6 @@ export const products = pgTable(
     salesRank: integer('sales_rank').notNull().default(0),
     rating: integer('rating_permille').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    /** Sale discount in percent, 0 when not in sale; drives SALE_ASC/DESC. */
-    discountPercent: integer('discount_percent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_manufacturer_idx').on(t.manufacturerHash), index('products_main_taxonomy_idx').on(t.mainTaxonomyHash)],
@@ -101,12 +123,35 @@ export const prices = pgTable(
   {
     sku: text('sku').notNull(),
     priceGroup: text('price_group').notNull(),
-    price: integer('price').notNull(),
-    priceWithTax: integer('price_with_tax').notNull(),
+    price: money('price').notNull(),
+    priceWithTax: money('price_with_tax').notNull(),
     /** Price before a sale discount, for the strike-through; null when not discounted. */
-    originalPriceWithTax: integer('original_price_with_tax'),
+    originalPriceWithTax: money('original_price_with_tax'),
   },
   (t) => [primaryKey({ columns: [t.sku, t.priceGroup] }), index('prices_group_price_idx').on(t.priceGroup, t.price)],
+);
+
+/**
+ * Every price a product had in a price group and when (§ 12a of the Consumer Protection Act: a
+ * discount is measured from the lowest price of the 30 days before it). Written by triggers on
+ * `prices` (migration 0015_price_history) whenever a price changes, never by the application;
+ * the seed writes earlier periods for its demo discounts. valid_to null: the current price.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    priceGroup: text('price_group').notNull(),
+    price: money('price').notNull(),
+    priceWithTax: money('price_with_tax').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (t) => [
+    index('price_history_sku_idx').on(t.sku, t.priceGroup, t.validTo),
+    uniqueIndex('price_history_current_uq').on(t.sku, t.priceGroup).where(sql`${t.validTo} IS NULL`),
+  ],
 );
 
 export const quantityPrices = pgTable(
@@ -116,8 +161,8 @@ export const quantityPrices = pgTable(
     priceGroup: text('price_group').notNull(),
     packType: text('pack_type').$type<'pcs' | 'carton'>().notNull(),
     minQuantity: integer('min_quantity').notNull(),
-    price: integer('price').notNull(),
-    priceWithTax: integer('price_with_tax').notNull(),
+    price: money('price').notNull(),
+    priceWithTax: money('price_with_tax').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sku, t.priceGroup, t.packType, t.minQuantity] })],
 );
@@ -167,7 +212,6 @@ export const customers = pgTable('customers', {
   priceGroup: text('price_group').notNull().default('_default'),
   pricesType: text('prices_type').notNull().default('B2C'),
   contact: jsonb('contact').$type<Record<string, string>>().notNull(),
-  loyaltyPoints: integer('loyalty_points').notNull().default(0),
   newsletter: boolean('newsletter').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -185,16 +229,22 @@ export const deliveryContacts = pgTable(
 );
 
 /** A visitor: the httpOnly session cookie holds the id. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  checkoutId: text('checkout_id').notNull(),
-  customerId: text('customer_id'),
-  pricesType: text('prices_type').notNull().default('B2C'),
-  compare: jsonb('compare').$type<string[]>().notNull().default([]),
-  recentlyViewed: jsonb('recently_viewed').$type<string[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id').notNull(),
+    customerId: text('customer_id'),
+    pricesType: text('prices_type').notNull().default('B2C'),
+    compare: jsonb('compare').$type<string[]>().notNull().default([]),
+    recentlyViewed: jsonb('recently_viewed').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward at most hourly while the session is used (findVisitor); idle ones are cleaned up. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The idle-session clean-up scans anonymous sessions oldest first.
+  (t) => [index('sessions_anonymous_last_seen_idx').on(t.lastSeenAt).where(sql`${t.customerId} IS NULL`)],
+);
 
 export type CheckoutData = {
   agreements?: Record<string, boolean>;
@@ -263,7 +313,7 @@ export const shippingMethods = pgTable('shipping_methods', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   image: text('image'),
-  price: integer('price').notNull(),
+  price: money('price').notNull(),
   vatRate: integer('vat_rate').notNull().default(21),
   parcelService: text('parcel_service'),
   personalPickup: boolean('personal_pickup').notNull().default(false),
@@ -277,7 +327,7 @@ export const paymentMethods = pgTable('payment_methods', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   image: text('image'),
-  price: integer('price').notNull(),
+  price: money('price').notNull(),
   vatRate: integer('vat_rate').notNull().default(21),
   paymentType: text('payment_type').notNull(),
   paymentGateway: text('payment_gateway'),
@@ -291,7 +341,7 @@ export const shippingPaymentMap = pgTable(
   {
     shippingSku: text('shipping_sku').notNull(),
     paymentSku: text('payment_sku').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     tax: integer('tax').notNull().default(21),
   },
   (t) => [primaryKey({ columns: [t.shippingSku, t.paymentSku] })],
@@ -317,8 +367,8 @@ export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
   description: text('description').notNull(),
   percent: integer('percent'),
-  amount: integer('amount'),
-  minTotal: integer('min_total'),
+  amount: money('amount'),
+  minTotal: money('min_total'),
   validUntil: timestamp('valid_until', { withTimezone: true }),
 });
 
@@ -396,7 +446,8 @@ export const searchQueries = pgTable('search_queries', {
  * One row per (price group, taxonomy, product) with every column a listing filters or sorts on,
  * so a catalogue page and its count are index scans of one table instead of a three-way join.
  * Derived data: kept in step with products, prices and product_taxonomies by statement-level
- * triggers (migration 0003_catalogue_triggers); never written by the application.
+ * triggers (migration 0003_catalogue_triggers), and with price_history for discount_percent
+ * (migration 0017); never written by the application.
  */
 export const catalogueEntries = pgTable(
   'catalogue_entries',
@@ -405,13 +456,21 @@ export const catalogueEntries = pgTable(
     taxonomyHash: text('taxonomy_hash').notNull(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
-    price: integer('price').notNull(),
-    priceWithTax: integer('price_with_tax').notNull(),
+    /** products.name_sort_key, copied by the catalogue trigger: NAME_ASC/NAME_DESC order and cursor. */
+    sortKey: byteOrderText('sort_key'),
+    price: money('price').notNull(),
+    priceWithTax: money('price_with_tax').notNull(),
     /** On sale, stock_state 'stock' and a positive quantity (shown as "Skladem"): the in-stock filter. */
     inStock: boolean('in_stock').notNull(),
     stockQuantity: integer('stock_quantity').notNull(),
     manufacturerHash: text('manufacturer_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The discount this price group's current price announces (domain priceReduction over
+     * price_history; 0: none), computed by announced_discount_percent() in the catalogue triggers and
+     * recomputed whenever the price history changes (migration 0017): SALE_ASC/SALE_DESC and the
+     * Výprodej/Akce listings (domain SALE_LISTINGS) use it.
+     */
     discountPercent: integer('discount_percent').notNull(),
     salesRank: integer('sales_rank').notNull(),
     rating: integer('rating_permille').notNull(),
@@ -457,6 +516,8 @@ export type OrderData = {
   notes: string;
   customerOrderNumber: string;
   agreements: Record<string, boolean>;
+  /** The shop's account as configured when a transfer order was placed: what its buyer was told to pay to. */
+  bank?: { account: string; iban: string } | null;
 };
 
 export const orders = pgTable(
@@ -468,6 +529,12 @@ export const orders = pgTable(
     /** One order per cart: the cart becomes 'ordered' and the checkout gets a fresh one. */
     cartId: text('cart_id').notNull().unique(),
     customerId: text('customer_id'),
+    /**
+     * SHA-256 (base64url) of the session the order was placed in, never the session id itself:
+     * an order placed anonymously is readable by that session only while it stays anonymous
+     * (services/ownership.ts). A login replaces the session id, so it no longer matches.
+     */
+    sessionHash: text('session_hash'),
     email: text('email').notNull(),
     destiny: text('destiny').$type<'purchase' | 'inquiry' | 'reservation'>().notNull(),
     /** not-required (no online payment), pending, paid, failed, cancelled. */
@@ -482,12 +549,12 @@ export const orders = pgTable(
     paymentGateway: text('payment_gateway'),
     coupons: jsonb('coupons').$type<string[]>().notNull().default([]),
     /** Totals in haléře: net, gross before petty-cash rounding, VAT, rounding, and what is to be paid. */
-    amount: integer('amount').notNull(),
-    amountWithTax: integer('amount_with_tax').notNull(),
-    vatAmount: integer('vat_amount').notNull(),
-    rounding: integer('rounding').notNull().default(0),
-    totalToPay: integer('total_to_pay').notNull(),
-    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    amount: money('amount').notNull(),
+    amountWithTax: money('amount_with_tax').notNull(),
+    vatAmount: money('vat_amount').notNull(),
+    rounding: money('rounding').notNull().default(0),
+    totalToPay: money('total_to_pay').notNull(),
+    loyaltyPoints: bigint('loyalty_points', { mode: 'number' }).notNull().default(0),
     data: jsonb('data').$type<OrderData>().notNull(),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -509,14 +576,14 @@ export const orderItems = pgTable(
     packType: text('pack_type'),
     text: text('text').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    unitPriceWithTax: integer('unit_price_with_tax').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    unitPriceWithTax: money('unit_price_with_tax').notNull(),
     vatRate: integer('vat_rate').notNull(),
     /** Line totals before the coupon discount, and the discount itself. */
-    amount: integer('amount').notNull(),
-    amountWithTax: integer('amount_with_tax').notNull(),
-    discountAmount: integer('discount_amount').notNull().default(0),
-    discountAmountWithTax: integer('discount_amount_with_tax').notNull().default(0),
+    amount: money('amount').notNull(),
+    amountWithTax: money('amount_with_tax').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    discountAmountWithTax: money('discount_amount_with_tax').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
 );
@@ -538,11 +605,11 @@ export const invoices = pgTable(
     variableSymbol: text('variable_symbol').notNull(),
     supplier: jsonb('supplier').$type<PartyData>().notNull(),
     buyer: jsonb('buyer').$type<PartyData>().notNull(),
-    amount: integer('amount').notNull(),
-    vatAmount: integer('vat_amount').notNull(),
-    amountWithTax: integer('amount_with_tax').notNull(),
-    rounding: integer('rounding').notNull().default(0),
-    totalToPay: integer('total_to_pay').notNull(),
+    amount: money('amount').notNull(),
+    vatAmount: money('vat_amount').notNull(),
+    amountWithTax: money('amount_with_tax').notNull(),
+    rounding: money('rounding').notNull().default(0),
+    totalToPay: money('total_to_pay').notNull(),
     vatRecap: jsonb('vat_recap').$type<VatRecapRow[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -559,11 +626,11 @@ export const invoiceLines = pgTable(
     text: text('text').notNull(),
     quantity: integer('quantity').notNull(),
     unit: text('unit').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: money('unit_price').notNull(),
     vatRate: integer('vat_rate').notNull(),
-    amount: integer('amount').notNull(),
-    vatAmount: integer('vat_amount').notNull(),
-    amountWithTax: integer('amount_with_tax').notNull(),
+    amount: money('amount').notNull(),
+    vatAmount: money('vat_amount').notNull(),
+    amountWithTax: money('amount_with_tax').notNull(),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );
@@ -574,7 +641,7 @@ export const payments = pgTable(
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull(),
     provider: text('provider').notNull(),
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull().default('CZK'),
     /** pending → paid | cancelled | failed; changed only by the provider's signed notification. */
     status: text('status').notNull().default('pending'),
@@ -600,7 +667,8 @@ export const idempotencyKeys = pgTable(
 export const sharedCarts = pgTable('shared_carts', {
   token: text('token').primaryKey(),
   checkoutId: text('checkout_id').notNull(),
-  items: jsonb('items').$type<{ sku: string; quantity: number }[]>().notNull(),
+  /** services: the line's additional services (warranty, assembly…), kept when the link is loaded. */
+  items: jsonb('items').$type<{ sku: string; quantity: number; services?: string[] }[]>().notNull(),
   senderName: text('sender_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -662,21 +730,30 @@ export const shoppingLists = pgTable(
 );
 
 /**
- * Loyalty point movements other than the points orders earn (those are read from orders):
- * welcome points, gifts redeemed, manual adjustments. customers.loyalty_points is the balance.
+ * The loyalty ledger (issue 11): every movement of a customer's points, signed. The balance is
+ * SUM(points), never stored. event_key names the event a movement answers (the order placed, a
+ * payment voided or paid, one adjustment), so a retried or concurrent write of the same event
+ * adds nothing. Rules: src/domain/loyalty.ts; writes: src/server/services/accounts-loyalty.ts.
  */
-export const loyaltyTransactions = pgTable(
-  'loyalty_transactions',
+export const loyaltyMovements = pgTable(
+  'loyalty_movements',
   {
     id: serial('id').primaryKey(),
     customerId: text('customer_id').notNull(),
-    /** Positive: credited; negative: spent. */
-    points: integer('points').notNull(),
-    /** registration, gift, adjustment, order. */
-    reason: text('reason').notNull(),
-    note: text('note').notNull().default(''),
+    /** earned, spent, reversed, adjustment (LOYALTY_MOVEMENT_KINDS). */
+    kind: text('kind').notNull(),
+    /** Positive: credited; negative: taken or spent. */
+    points: bigint('points', { mode: 'number' }).notNull(),
+    orderId: text('order_id'),
     orderNumber: text('order_number'),
+    eventKey: text('event_key').notNull().unique(),
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('loyalty_transactions_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('loyalty_movements_customer_idx').on(t.customerId, t.createdAt, t.id),
+    index('loyalty_movements_order_idx').on(t.orderId),
+    check('loyalty_movements_kind_check', sql`${t.kind} in ('earned', 'spent', 'reversed', 'adjustment')`),
+    check('loyalty_movements_points_check', sql`${t.points} <> 0`),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { Services } from '../services/index.js';
+import type { RequestBudget } from './limits.js';
 
 /** Per-request GraphQL context: the verified token claims and the services. */
 export type GraphQLContext = {
@@ -8,6 +9,8 @@ export type GraphQLContext = {
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Work this request may still do across all its aliases (bulk-add lines). */
+  budget: RequestBudget;
 };
 
 // Mercurius types resolvers against its own context interface; extending it with ours lets the

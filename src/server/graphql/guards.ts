@@ -1,12 +1,16 @@
+// The GraphQL face of services/ownership.ts: the same guards. A refusal (AccessDeniedError, a
+// UserFacingError) reaches the client with its Czech message and the refusal code in
+// `extensions.code` — an access refusal, never a masked failure.
+
+import { liveCustomer, ownCheckout, type LiveCustomer } from '../services/ownership.js';
 import type { GraphQLContext } from './context.js';
 
-export class ForbiddenCheckoutError extends Error {
-  constructor() {
-    super('Tento košík vám nepatří.');
-  }
+/** A token may only read and change its own checkout (and the carts in it). */
+export function assertOwnCheckout(ctx: GraphQLContext, checkoutId: string): void {
+  ownCheckout(ctx.claims, checkoutId);
 }
 
-/** A token may only read and change its own checkout. */
-export function assertOwnCheckout(ctx: GraphQLContext, checkoutId: string): void {
-  if (ctx.claims.checkoutId !== checkoutId) throw new ForbiddenCheckoutError();
+/** The token's customer while its session is still logged in as that customer, else null. */
+export function sessionCustomer(ctx: GraphQLContext): Promise<LiveCustomer | null> {
+  return liveCustomer(ctx.services.database.db, ctx.claims);
 }

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Resolvers } from '../../generated/server.js';
 import { typeDefs } from '../../generated/schema.graphql.js';
 import type { Services } from '../services/index.js';
 import { requestClaims } from '../http/visitor.js';
 import type { GraphQLContext } from './context.js';
+import { createErrorFormatter } from './errors.js';
+import { GRAPHQL_LIMITS, GraphqlLimitError, RequestBudget, graphqlLimitErrors, variableLimitErrors } from './limits.js';
 import { Query } from './resolvers/Query.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Cart } from './resolvers/Cart.js';
 import { VisitorLists, visitorListMutations, visitorListQueries } from './resolvers/VisitorLists.js';
 import { cartIndirectMutations } from './resolvers/CartIndirect.js';
 import { CartMutationResult, checkoutMutations, checkoutQueries } from './resolvers/Checkout.js';
-import { Customer, customerMutations, customerQueries } from './resolvers/Customer.js';
+import { Customer, ExistingCart, customerMutations, customerQueries } from './resolvers/Customer.js';
+import { Haler, SafeInt } from './scalars.js';
 
 export const GRAPHQL_PATH = '/api/utils/gql';
 export const UNAUTHENTICATED_MESSAGE = 'Call of GraphQL end point is not authenticated.';
@@ -23,6 +27,9 @@ const resolvers: Resolvers = {
   Cart,
   VisitorLists,
   Customer,
+  ExistingCart,
+  Haler,
+  SafeInt,
 };
 
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
@@ -41,11 +48,38 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       path: GRAPHQL_PATH,
       jit: 1,
       graphiql: false,
-      queryDepth: 12,
+      queryDepth: GRAPHQL_LIMITS.depth,
+      graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
+      // Introspection (and, in errorFormatter, field suggestions) only outside production;
+      // `npm run codegen` reads the SDL from schema/, not from a running server.
+      validationRules: services.config.production ? [NoSchemaIntrospectionCustomRule] : [],
+      errorFormatter: createErrorFormatter({ production: services.config.production }),
+      // mercurius also builds a context to format an error raised before the route ran (a
+      // request timeout while onRequest still waits): that context must exist, and no resolver
+      // can read its missing claims.
       context: (request, reply): GraphQLContext => {
-        if (!request.claims) throw new Error('unreachable: onRequest guards the endpoint');
-        return { claims: request.claims, services, request, reply };
+        const { claims } = request;
+        return {
+          get claims() {
+            if (!claims) throw new Error('unreachable: onRequest guards the endpoint');
+            return claims;
+          },
+          services,
+          request,
+          reply,
+          budget: new RequestBudget(),
+        };
       },
+    });
+    // Aliases, directives, fields and cost are checked before graphql-js's own validation,
+    // whose overlap check grows with the square of repeated fields.
+    scope.graphql.addHook('preValidation', (schema, document) => {
+      const errors = graphqlLimitErrors(schema, document);
+      if (errors.length > 0) throw new GraphqlLimitError(errors);
+    });
+    scope.graphql.addHook('preExecution', (_schema, _document, _context, variables) => {
+      const errors = variableLimitErrors(variables);
+      if (errors.length > 0) throw new GraphqlLimitError(errors);
     });
   });
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { PricesType as GqlPricesType, VisitorSettings } from '../../generated/server.js';
 import { CURRENCY, LOCALE, REGION } from '../../domain/index.js';
-import { carts, checkouts } from '../db/schema.js';
 import { findVisitor, setPricesType } from '../services/session.js';
+import { ownSession } from '../services/ownership.js';
 import { cookiePricesType, setPricesTypeCookie } from '../http/visitor.js';
 import type { GraphQLContext } from './context.js';
 
@@ -17,12 +16,7 @@ export async function visitorSettings(ctx: GraphQLContext): Promise<VisitorSetti
 
 /** Kept in the session (when there is one) and in the 1825-day cookie, so the next server render agrees. */
 export async function updateVisitorSettings(ctx: GraphQLContext, pricesType: GqlPricesType): Promise<VisitorSettings> {
-  const { db } = ctx.services.database;
-  if (ctx.claims.sessionId) await setPricesType(db, ctx.claims.sessionId, pricesType);
-  if (ctx.claims.checkoutId) {
-    const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, ctx.claims.checkoutId));
-    if (checkout) await db.update(carts).set({ pricesType }).where(eq(carts.id, checkout.activeCartId));
-  }
+  await setPricesType(ctx.services.database.db, { sessionId: ownSession(ctx.claims), checkoutId: ctx.claims.checkoutId }, pricesType);
   setPricesTypeCookie(ctx.services, ctx.reply, pricesType);
   return settings(pricesType, ctx.claims.priceGroup);
 }

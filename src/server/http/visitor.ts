@@ -11,6 +11,8 @@ import { createVisitor, findVisitor, type Visitor } from '../services/session.js
 import type { Services } from '../services/index.js';
 import { verifiedVisitor } from '../services/accounts.js';
 import { REFRESH_COOKIE } from '../services/refresh-tokens.js';
+import { keptIn } from '../services/kept.js';
+import { createIpCounter, SessionLimitError, type IpCounter } from '../plugins/rate-limit.js';
 
 export const SESSION_COOKIE = 'cisto_sid';
 const SESSION_DAYS = 90;
@@ -43,13 +45,57 @@ export function setSessionCookie(services: Services, reply: FastifyReply, sessio
   });
 }
 
-/** The visitor, created (with its checkout and cart) and given the session cookie when missing. */
-export async function ensureVisitor(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
-  const existing = await currentVisitor(services, request);
-  if (existing) return existing;
+const sessionCounters = new WeakMap<Services, IpCounter>();
+
+/**
+ * Counts one session creation for the request's IP (config.newSessionsPerIp, default 100 per
+ * 10 minutes, shared across instances through the rate-limit store). Null while allowed, else the
+ * milliseconds until the window resets. Only cookie-less requests get here: reads with a valid
+ * session cookie are never counted.
+ */
+function sessionCreationRefused(services: Services, request: FastifyRequest): Promise<number | null> {
+  const limit = services.config.newSessionsPerIp;
+  const counter = keptIn(sessionCounters, services, () => createIpCounter({ max: limit.max, timeWindow: limit.windowSeconds * 1000 }, 'new-session'));
+  return counter(request);
+}
+
+async function createWithCookie(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
   const visitor = await createVisitor(services.database.db, cookiePricesType(request));
   setSessionCookie(services, reply, visitor.sessionId);
   return visitor;
+}
+
+/**
+ * The visitor, created (with its checkout and cart) and given the session cookie when missing.
+ * Beyond the per-IP session-creation limit: 429 with a Czech message (SessionLimitError).
+ */
+export async function ensureVisitor(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
+  const existing = await currentVisitor(services, request);
+  if (existing) return existing;
+  const retryAfterMs = await sessionCreationRefused(services, request);
+  if (retryAfterMs !== null) {
+    const error = new SessionLimitError(retryAfterMs);
+    void reply.header('retry-after', error.retryAfterSeconds);
+    throw error;
+  }
+  return createWithCookie(services, request, reply);
+}
+
+/**
+ * For a server-rendered page: like ensureVisitor, but beyond the session-creation limit (or when
+ * the limit's store is unreachable) the page renders without a session instead of failing.
+ */
+export async function visitorForPage(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Visitor | null> {
+  const existing = await currentVisitor(services, request);
+  if (existing) return existing;
+  let retryAfterMs: number | null;
+  try {
+    retryAfterMs = await sessionCreationRefused(services, request);
+  } catch (err) {
+    request.log.warn({ err }, 'session-creation limit unavailable; page served without a session');
+    return null;
+  }
+  return retryAfterMs === null ? createWithCookie(services, request, reply) : null;
 }
 
 export function cookiePricesType(request: FastifyRequest): PricesType {

@@ -2,7 +2,7 @@
 // src/domain, so an amount or "5 minut" reads the same in the e-mail as on the page.
 
 export { formatCzk } from '../../domain/money';
-export { czechPlural, formatDate } from '../../domain/czech';
+export { czechPlural, formatDate, formatDateTime } from '../../domain/czech';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -17,6 +17,24 @@ export function safeUrl(url: string): string {
   } catch {
     return '#';
   }
+}
+
+/**
+ * Text a visitor typed (a name, a message, a complaint), made unclickable before it goes into an
+ * e-mail under the shop's name (issue 11: the share-cart form as a phishing relay). React already
+ * escapes it and no template wraps it in a link, but mail clients (Gmail, Outlook, Apple Mail)
+ * turn anything that looks like a URL, host name or address into a link by themselves — in the
+ * HTML part and the plain-text part alike. So the text is "defanged" the way security advisories
+ * quote malicious links: a scheme's "://" becomes "[:]//" and a dot before a host-name label
+ * becomes "[.]" ("evil.example/login" → "evil[.]example/login"). Abbreviations such as "s.r.o."
+ * (single letters between dots) and numbers ("3.5 l") stay as typed.
+ */
+export function defangLinks(text: string): string {
+  return text
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+        // A dot between a character and a label of 2+ ASCII letters/digits/hyphens (with a letter)
+    // that ends there: the shape of a host name.
+    .replace(/([\p{L}\p{N}_-])\.(?=[a-z0-9-]{2,}(?![\p{L}\p{N}_]))(?=[a-z0-9-]*[a-z])/giu, '$1[.]');
 }
 
 const ENTITIES: Readonly<Record<string, string>> = {

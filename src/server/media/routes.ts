@@ -1,8 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { placeholderSvg, productImageSvg } from './svg.js';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services/index.js';
+import { manufacturerNameBySlug, productArtworkFacts, taxonomyArtworkFacts } from '../services/artwork.js';
+import { categoryDrawing } from './kinds.js';
+import { articleImageSvg, brandImageSvg, categoryImageSvg, productImageSvg } from './svg.js';
 
-/** The artwork never changes for a given address, so browsers and CDNs may keep it forever. */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A picture follows its product's data (kind, brand, colour) and the drawings, which change with
+ * the code: caches keep it a day and then revalidate with the ETag (a 304 while nothing changed),
+ * serving the old one meanwhile for up to a week. Never `immutable`: a redrawn picture reaches
+ * every browser within a day.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** "<name>.svg" with a conservative character set: anything else is not ours to draw. */
 const SVG_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.svg$/;
@@ -11,56 +20,70 @@ function baseName(file: string): string | null {
   return SVG_FILE.exec(file)?.[1] ?? null;
 }
 
-/** "jak-nakupovat" → "Jak nakupovat" (brand and article files are named by slug). */
-function titleFromSlug(slug: string, capitaliseEach: boolean): string {
-  const words = slug.split(/[-_.]+/).filter((w) => w !== '');
-  return words
-    .map((w, i) => (capitaliseEach || i === 0 ? `${w.charAt(0).toUpperCase()}${w.slice(1)}` : w))
-    .join(' ');
+/** A weak validator from the picture itself: any change of drawing or data gives a new one. */
+export function imageEtag(svg: string): string {
+  return `W/"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
 }
 
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
+function fresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
+  const etag = imageEtag(svg);
+  reply
     .header('cache-control', IMAGE_CACHE_CONTROL)
+    .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     // The SVG is self-contained; forbid anything active if it is ever opened directly.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (fresh(request, etag)) return reply.code(304).send();
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
 }
 
 type FileParams = { Params: { file: string } };
 
 /**
- * Generated images: /images/products/<sku>[-<variant>].svg, /images/categories/<hash>.svg,
- * /images/articles/<alias>.svg, /images/brands/<slug>.svg. Drawn from the file name alone (no
- * database), so it can be served from anywhere and cached forever.
+ * Generated images: /images/products/<sku>[-<n>].svg, /images/categories/<hash>.svg,
+ * /images/articles/<alias>.svg, /images/brands/<slug>.svg. Products and categories are drawn from
+ * what the database says about them (services/artwork.ts: name, category, brand, parameters), so
+ * a product shows its kind in its brand's colour; articles from their alias alone.
  */
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, services: Pick<Services, 'database'>): Promise<void> {
+  const db = () => services.database.db;
+
   app.get<FileParams>('/images/products/:file', async (request, reply) => {
     const name = baseName(request.params.file);
     if (!name) return reply.callNotFound();
+    // "<sku>-2" is the second picture of <sku>, unless a product is called that.
     const variant = /^(.+)-(\d)$/.exec(name);
-    const sku = variant?.[1] ?? name;
-    return sendSvg(reply, productImageSvg(sku, null, variant ? Number(variant[2]) : 1));
+    const second = variant?.[1] ? await productArtworkFacts(db(), variant[1]) : null;
+    const facts = second ?? (await productArtworkFacts(db(), name));
+    // An unknown sku still gets a (neutral) picture: a broken image helps nobody.
+    return sendSvg(request, reply, productImageSvg(facts ?? { name: '', brand: null }, second ? Number(variant?.[2]) : 1));
   });
 
   app.get<FileParams>('/images/categories/:file', async (request, reply) => {
     const name = baseName(request.params.file);
     if (!name) return reply.callNotFound();
-    // Category files are named by hash: nothing readable to print, the pictogram says enough.
-    return sendSvg(reply, placeholderSvg('', name));
+    const node = await taxonomyArtworkFacts(db(), name);
+    return sendSvg(request, reply, categoryImageSvg(categoryDrawing(node?.path, node?.name), node?.name ?? ''));
   });
 
   app.get<FileParams>('/images/articles/:file', async (request, reply) => {
     const name = baseName(request.params.file);
     if (!name) return reply.callNotFound();
-    return sendSvg(reply, placeholderSvg(titleFromSlug(name, false), name));
+    return sendSvg(request, reply, articleImageSvg(name));
   });
 
   app.get<FileParams>('/images/brands/:file', async (request, reply) => {
     const name = baseName(request.params.file);
     if (!name) return reply.callNotFound();
-    return sendSvg(reply, placeholderSvg(titleFromSlug(name, true), name));
+    return sendSvg(request, reply, brandImageSvg(name, await manufacturerNameBySlug(db(), name)));
   });
 }

@@ -30,10 +30,12 @@ import fastifyRateLimit, { type RateLimitOptions, type errorResponseBuilderConte
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { czechPlural } from '../../domain/czech';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export type RateLimitPreset = { readonly max: number; readonly timeWindow: number };
 
@@ -54,8 +56,12 @@ export const RATE_LIMITS = {
   registration: { max: 5, timeWindow: HOUR },
   /** Endpoints that send e-mail on a visitor's request (share cart, product demand, newsletter), per IP. */
   mail: { max: 10, timeWindow: HOUR },
-  /** E-mails to one recipient address, so the shop cannot be used to flood an inbox. */
-  mailRecipient: { max: 3, timeWindow: HOUR },
+  /**
+   * E-mails a visitor makes the shop send to one recipient address (share cart, complaint
+   * confirmations), from any IP and sender, per day: the shop cannot be used to flood an inbox
+   * or as a relay (issue 11). Shared across instances through Redis (REDIS_URL).
+   */
+  mailRecipient: { max: 3, timeWindow: DAY },
 } as const satisfies Record<string, RateLimitPreset>;
 
 export const RATE_LIMIT_NAMESPACE = 'cisto-rl:';
@@ -102,6 +108,13 @@ function errorResponseBuilder(_req: FastifyRequest, context: errorResponseBuilde
   return new TooManyRequestsError(context.ttl, context.statusCode);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-account login throttle (login-throttle.ts), on the same store as the limits here. */
+    loginThrottle: LoginThrottle;
+  }
+}
+
 export async function registerRateLimit(
   app: FastifyInstance,
   opts: { redisUrl: string | null; /** Key prefix in Redis; tests isolate runs with it. */ nameSpace?: string },
@@ -121,6 +134,8 @@ export async function registerRateLimit(
       await client.quit().catch(() => client.disconnect());
     });
   }
+
+  app.decorate('loginThrottle', createLoginThrottle(redis, `${opts.nameSpace ?? RATE_LIMIT_NAMESPACE}login`));
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -212,5 +227,40 @@ export function perIpAndKey(
   return {
     config: { rateLimit: { max: limits.perIp.max, timeWindow: limits.perIp.timeWindow } },
     preHandler: (req, reply) => limitKey(req, keyFromBody(req), reply),
+  };
+}
+
+// --- session creation ---------------------------------------------------------------------
+
+/** The 429 text when one address creates too many sessions (cookie-less visits). */
+export function sessionLimitMessage(retryAfterMs: number): string {
+  return `Z vaší adresy přichází příliš mnoho nových návštěv. Zkuste to prosím znovu ${retryAfterText(retryAfterMs)}.`;
+}
+
+/** TooManyRequestsError with the session-creation text. */
+export class SessionLimitError extends TooManyRequestsError {
+  constructor(retryAfterMs: number) {
+    super(retryAfterMs);
+    this.message = sessionLimitMessage(retryAfterMs);
+    this.name = 'SessionLimitError';
+  }
+}
+
+/**
+ * Counts an event per client IP in the app's rate-limit store (Redis when configured, so every
+ * instance shares the count) without throwing: resolves to null while within the limit, else to
+ * the milliseconds until the window resets. For callers that must go on without the limited
+ * action (a server-rendered page beyond the session-creation limit renders without a session).
+ */
+export type IpCounter = (req: FastifyRequest) => Promise<number | null>;
+
+export function createIpCounter(preset: RateLimitPreset, group: string): IpCounter {
+  // Bound to the app on first use, like createKeyLimiter: make one counter per app (each
+  // createRateLimit() call has a store of its own).
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  return async (req) => {
+    check ??= req.server.createRateLimit({ max: preset.max, timeWindow: preset.timeWindow, keyGenerator: (r) => `${group}|ip:${r.ip}` });
+    const result = await check(req);
+    return result.isAllowed || !result.isExceeded ? null : Math.max(SECOND, result.ttl);
   };
 }

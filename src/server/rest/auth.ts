@@ -10,8 +10,6 @@ import {
   MESSAGES,
   REGION,
   forgottenPasswordSchema,
-  passwordSchema,
-  registrationSchema,
 } from '../../domain/index.js';
 import type { Services } from '../services/index.js';
 import {
@@ -24,6 +22,7 @@ import {
   SESSION_COOKIE,
 } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
+import { serverPasswordSchema, serverRegistrationSchema } from '../auth/common-passwords.js';
 import { bodyField, perIpAndKey, RATE_LIMITS, type KeyFromRequest } from '../plugins/rate-limit.js';
 import {
   authenticate,
@@ -45,6 +44,7 @@ import {
 } from '../services/refresh-tokens.js';
 import { findVisitor, type Visitor } from '../services/session.js';
 import { parseInput } from './input.js';
+import { accountFingerprint, logSecurityEvent } from '../http/security-log.js';
 
 function setRefreshCookie(services: Services, reply: FastifyReply, token: string): void {
   reply.setCookie(REFRESH_COOKIE, token, {
@@ -99,7 +99,7 @@ const registrationEmail: KeyFromRequest = (req) => {
 };
 
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
-const newPasswordBody = z.object({ password: passwordSchema, passwordConfirmation: z.string().max(1000) });
+const newPasswordBody = z.object({ password: serverPasswordSchema, passwordConfirmation: z.string().max(1000) });
 
 export async function authRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
@@ -121,15 +121,23 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
 
   app.post(
     '/api/auth/local-login',
-    { ...perIpAndKey(bodyField('username'), { perIp: RATE_LIMITS.login, perKey: RATE_LIMITS.loginAccount }) },
+    // Per IP here; per account the login throttle below (a stranger's failures never block the
+    // right password from a device this account logged in on before: plugins/login-throttle.ts).
+    { config: { rateLimit: RATE_LIMITS.login } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const body = parseInput(loginBody, request.body ?? {});
       const username = (body.username ?? '').trim();
       const password = (body.password ?? '').trim();
       if (!username) return { status: 'error', reason: 'no-user-name' };
+      await app.loginThrottle.check(request, reply, username);
       const customer = await authenticate(db, username, password);
-      if (!customer) return { status: 'error', reason: 'invalid-credentials' };
+      if (!customer) {
+        logSecurityEvent(request.log, 'login-failed', { account: accountFingerprint(username) });
+        await app.loginThrottle.failed(username);
+        return { status: 'error', reason: 'invalid-credentials' };
+      }
+      await app.loginThrottle.succeeded(reply, username, secureCookies(services));
       const visitor = await ensureVisitor(services, request, reply);
       const login = await loginSession(db, services.tokens, visitor, customer);
       setSessionCookie(services, reply, login.visitor.sessionId);
@@ -186,7 +194,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
     }
     if (result.row && result.kind !== 'invalid') await revokeFamily(db, result.row.familyId);
     if (result.kind === 'reused') {
-      request.log.warn({ familyId: result.row.familyId }, 'refresh token reused after rotation: family revoked');
+      logSecurityEvent(request.log, 'refresh-token-reuse', { familyId: result.row.familyId });
       await detachSession(db, result.row.sessionId);
     }
     clearRefreshCookie(services, reply);
@@ -198,7 +206,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
     { ...perIpAndKey(registrationEmail, { perIp: RATE_LIMITS.registration, perKey: RATE_LIMITS.registration, group: 'registration-account' }) },
     async (request) => {
       const body = parseInput(registrationBody, request.body);
-      const data = parseInput(registrationSchema, {
+      const data = parseInput(serverRegistrationSchema, {
         ...body.info,
         newsletter: body.info.newsletter ?? false,
         deliveryContact: body.deliveryInfo?.contact ?? null,

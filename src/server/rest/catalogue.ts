@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_SUBTREE_DEPTH } from '../../domain/index.js';
+import { DEFAULT_SUBTREE_DEPTH, MAX_MONEY, trimSearchQuery } from '../../domain/index.js';
 import type { Services } from '../services/index.js';
 import {
   listCatalogue,
@@ -21,7 +21,7 @@ import {
   taxonomyList,
   withAncestors,
 } from '../services/taxonomy.js';
-import { autocomplete, MAX_QUERY_LENGTH, searchEngineFor, searchRestriction, searchResults } from '../services/search/index.js';
+import { autocomplete, MAX_QUERY_LENGTH, MAX_RAW_QUERY_LENGTH, searchEngineFor, searchRestriction, searchResults } from '../services/search/index.js';
 import { priceGroupFor } from '../http/visitor.js';
 import { answerCaches, type AnswerCache } from '../services/answer-cache.js';
 import { parseInput } from './input.js';
@@ -29,7 +29,7 @@ import { publicRead } from './cache-headers.js';
 
 export const hash = z.string({ error: 'Chybí hash taxonomie.' }).regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
 export const sku = z.string({ error: 'Chybí kód produktu.' }).regex(/^[A-Za-z0-9._-]{1,64}$/, 'Neplatný kód produktu.');
-const haler = z.number({ error: 'Cena musí být číslo v haléřích.' }).int('Cena musí být celé číslo v haléřích.').min(0, 'Cena nesmí být záporná.').max(100_000_000, 'Cena je příliš vysoká.');
+const haler = z.number({ error: 'Cena musí být číslo v haléřích.' }).int('Cena musí být celé číslo v haléřích.').min(0, 'Cena nesmí být záporná.').max(MAX_MONEY, 'Cena je příliš vysoká.');
 const parameterCode = z.string({ error: 'Chybí kód parametru.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Neplatný kód parametru.');
 const finite = z.number({ error: 'Mez rozsahu musí být číslo.' }).finite('Mez rozsahu musí být konečné číslo.');
 
@@ -62,11 +62,13 @@ const first = z.number({ error: 'Počet (first) musí být číslo.' }).int('Po�
 
 export const catalogueInput = z.object({ hash, filter: catalogueFilter, sort, after, first });
 
+// A phrase longer than MAX_QUERY_LENGTH is searched by its beginning (trimSearchQuery); only input
+// no visitor types (a body-sized blob) is refused.
 const searchText = z
   .string({ error: 'Chybí hledaný výraz (q).' })
-  .trim()
-  .min(1, 'Zadejte hledaný výraz.')
-  .max(MAX_QUERY_LENGTH, `Hledaný výraz může mít nejvýše ${MAX_QUERY_LENGTH} znaků.`);
+  .max(MAX_RAW_QUERY_LENGTH, `Hledaný výraz je příliš dlouhý; hledá se nejvýše ${MAX_QUERY_LENGTH} znaků.`)
+  .transform(trimSearchQuery)
+  .pipe(z.string().min(1, 'Zadejte hledaný výraz.'));
 
 const filterOptionsInput = z.object({
   hash,

@@ -2,29 +2,39 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
 import { getCart, resetCart, updateSubjects } from '../services/cart.js';
-import { requestClaims } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
+import { restCheckout, restToken } from './guards.js';
 import { updateMethods } from '../services/checkout-methods.js';
 import { loadMethodCatalog, shippingPaymentMapEntries } from '../services/methods.js';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, createPurchase } from '../services/orders.js';
 import { loadSharedCart } from '../services/share-cart.js';
-import { gatewayAvailable } from '../services/payments/index.js';
+import { paymentAvailable } from '../services/payments/index.js';
+import { CART_UPDATE_BATCH_LIMIT, MAX_MONEY } from '../../domain/index.js';
+import { parseInput } from './input.js';
 
-const subjectUpdate = z.object({
-  sku: z.string().min(1).max(80),
-  quantity: z.number().int().min(0).max(1_000_000),
-  mode: z.enum(['SET', 'ADD']).default('SET'),
-});
-const batch = z.object({ batch: z.array(subjectUpdate).min(1).max(200) });
+const SUBJECT_SKU = z.string().trim().min(1).max(80);
+/**
+ * One subject change. Strict like every checkout body (docs/api-checkout.md): the product is
+ * `sku` or the spec's alias `productSku` (section 3, "sku or productSku"), an unknown field is a
+ * 400 instead of being ignored.
+ */
+const subjectUpdate = z
+  .strictObject({
+    sku: SUBJECT_SKU.optional(),
+    productSku: SUBJECT_SKU.optional(),
+    quantity: z.number().int().min(0).max(1_000_000),
+    mode: z.enum(['SET', 'ADD']).default('SET'),
+  })
+  .refine((u) => (u.sku ?? u.productSku) !== undefined, { error: 'Zadejte kód produktu (sku).', path: ['sku'] })
+  .refine((u) => u.sku === undefined || u.productSku === undefined || u.sku === u.productSku, {
+    error: 'Pole sku a productSku se liší; zadejte kód produktu jen jednou.',
+    path: ['productSku'],
+  })
+  .transform((u) => ({ sku: u.sku ?? u.productSku ?? '', quantity: u.quantity, mode: u.mode }));
+const batch = z.strictObject({ batch: z.array(subjectUpdate).min(1).max(CART_UPDATE_BATCH_LIMIT) });
 
 /** Checkout REST needs the access token, and only the token's own checkout may be touched. */
-async function ownCheckout(services: Services, request: FastifyRequest): Promise<string> {
-  const claims = await requestClaims(services, request);
-  if (!claims) throw new HttpError(401, 'Přístup ke košíku vyžaduje platný přístupový token.');
-  const { id } = z.object({ id: z.string().min(1).max(64) }).parse(request.params);
-  if (claims.checkoutId !== id) throw new HttpError(403, 'Tento košík vám nepatří.');
-  return id;
-}
+const ownCheckout = (services: Services, request: FastifyRequest): Promise<string> => restCheckout(services, request);
 
 export async function checkoutRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
@@ -33,12 +43,12 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
 
   app.post('/api/checkout/:id/cart/update-subject', async (request) => {
     const id = await ownCheckout(services, request);
-    return updateSubjects(db, id, [subjectUpdate.parse(request.body)]);
+    return updateSubjects(db, id, [parseInput(subjectUpdate, request.body)]);
   });
 
   app.post('/api/checkout/:id/cart/update-subject-batch', async (request) => {
     const id = await ownCheckout(services, request);
-    return updateSubjects(db, id, batch.parse(request.body).batch);
+    return updateSubjects(db, id, parseInput(batch, request.body).batch);
   });
 
   app.post('/api/checkout/:id/cart/reset', async (request) => resetCart(db, await ownCheckout(services, request)));
@@ -52,7 +62,7 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
   app.post('/api/checkout/:id/cart/update-methods', async (request) => {
     const id = await ownCheckout(services, request);
     const body = methodsBody.parse(request.body ?? {});
-    return updateMethods(db, id, body, (gateway) => gatewayAvailable(services, gateway));
+    return updateMethods(db, id, body, (payment) => paymentAvailable(services, payment));
   });
 
   app.get('/api/checkout/:id/shipping-methods', async (request) => (await getCart(db, await ownCheckout(services, request))).shippingMethods);
@@ -64,7 +74,7 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
 
   const purchaseBody = z.strictObject({
     idempotencyKey: z.string().optional(),
-    expectedTotal: z.number().int().min(0).max(1_000_000_000_00).nullish(),
+    expectedTotal: z.number().int().min(0).max(MAX_MONEY).nullish(),
     locale: z.string().max(10).optional(),
   });
   app.post('/api/checkout/:id/create-purchase', async (request) => {
@@ -75,7 +85,8 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE);
     }
-    return createPurchase(services, id, { idempotencyKey, expectedTotal: body.expectedTotal ?? null });
+    const { sessionId } = await restToken(services, request);
+    return createPurchase(services, id, { idempotencyKey, expectedTotal: body.expectedTotal ?? null, sessionId });
   });
 
   /** Loads a shared cart (token of the e-mail link) into this checkout's cart. */

@@ -23,6 +23,7 @@ import {
 } from '../services/content.js';
 import type { Services } from '../services/index.js';
 import { subscribeNewsletter } from '../services/newsletter.js';
+import { listClubRewards } from '../services/gifts.js';
 import { publicRead } from './cache-headers.js';
 
 const hash = z.string().regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash.');
@@ -43,7 +44,7 @@ const articlesQuery = z.object({
 export async function contentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
 
-  app.get('/api/content/navigation', publicRead, async () => getNavigation(db));
+  app.get('/api/content/navigation', publicRead, async () => getNavigation(db, services.config));
 
   app.get('/api/content/footer', publicRead, async () => getFooter(db));
 
@@ -56,6 +57,8 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
   });
 
   app.get('/api/content/banners', publicRead, async () => getBanners(db));
+
+  app.get('/api/content/rewards', publicRead, async () => listClubRewards(db));
 
   app.get('/api/content/page', publicRead, async (request) => {
     const query = z.object({ hash }).parse(request.query);

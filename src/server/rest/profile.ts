@@ -3,31 +3,19 @@
 // Every call needs the access token of a customer whose session is still logged in; an order or
 // invoice of anyone else answers 404 exactly like one that does not exist.
 
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessions } from '../db/schema.js';
 import type { Services } from '../services/index.js';
-import { requestClaims } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
-import { accountErrorMessage } from '../../domain/index.js';
 import { createShoppingList, shoppingListNameSchema, shoppingListsOf } from '../services/shopping-lists.js';
 import { customerInvoice, customerInvoices, customerOrder, customerOrders } from '../services/profile.js';
 import { invoicePdf } from '../services/accounts-invoice-pdf.js';
+import { ORDER_NOT_FOUND } from '../services/orders.js';
 import { parseInput } from './input.js';
+import { restCheckout, restCustomer } from './guards.js';
 
-const NOT_FOUND_ORDER = 'Objednávka nebyla nalezena.';
+const NOT_FOUND_ORDER = ORDER_NOT_FOUND;
 const NOT_FOUND_INVOICE = 'Faktura nebyla nalezena.';
-
-/** The logged-in customer of the request (token + live session), else 401. */
-async function restCustomer(services: Services, request: FastifyRequest) {
-  const claims = await requestClaims(services, request);
-  if (claims?.customerId && claims.sessionId) {
-    const [row] = await services.database.db.select({ customerId: sessions.customerId }).from(sessions).where(eq(sessions.id, claims.sessionId));
-    if (row?.customerId === claims.customerId) return { customerId: claims.customerId, checkoutId: claims.checkoutId, priceGroup: claims.priceGroup };
-  }
-  throw new HttpError(401, accountErrorMessage('LOGIN_REQUIRED'));
-}
 
 const createListBody = z.object({
   checkoutId: z.string().min(1).max(64),
@@ -43,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance, services: Services): P
   app.post('/api/shopping-lists', async (request) => {
     const who = await restCustomer(services, request);
     const body = parseInput(createListBody, request.body);
-    if (body.checkoutId !== who.checkoutId) throw new HttpError(403, 'Tento košík vám nepatří.');
+    await restCheckout(services, request, body.checkoutId);
     // userId is part of the spec's payload; the list is always the token's customer's.
     if (body.userId && body.userId !== who.customerId) return { status: 'error', reason: 'USER_MISMATCH' };
     const result = await createShoppingList(db, who.customerId, body.checkoutId, body.name, who.priceGroup);

@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { BULK_ADD_MAX_LINES, BULK_ADD_TOO_MANY_LINES, SHARE_CART_TOASTS, parseProductBatch, shareCartSchema } from '../../domain/index.js';
 import type { Services } from '../services/index.js';
 import { HttpError } from '../http/errors.js';
-import { priceGroupFor, requestClaims } from '../http/visitor.js';
-import { limitShareCart, shareCart, sharedCartPreview } from '../services/share-cart.js';
+import { priceGroupFor } from '../http/visitor.js';
+import { restCheckout, restToken } from './guards.js';
+import { shareCart, sharedCartPreview } from '../services/share-cart.js';
+import { limitShareCart } from '../http/share-cart-limits.js';
 import { validateProductBatch } from '../services/bulk-add.js';
 
 const shareBody = shareCartSchema.extend({
@@ -29,10 +31,9 @@ export async function utilsRoutes(app: FastifyInstance, services: Services): Pro
 
   /** Sends the caller's cart by e-mail (shareCart template) with a link that loads it. Answers { ok }. */
   app.post('/api/utils/share-cart', async (request, reply) => {
-    const claims = await requestClaims(services, request);
-    if (!claims) throw new HttpError(401, 'Přístup ke košíku vyžaduje platný přístupový token.');
+    await restToken(services, request);
     const body = shareBody.parse(request.body ?? {});
-    if (claims.checkoutId !== body.checkoutId) throw new HttpError(403, 'Tento košík vám nepatří.');
+    await restCheckout(services, request, body.checkoutId);
     await limitShareCart(request, body, reply);
     const result = await shareCart(services, body.checkoutId, body);
     if (!result.ok && result.errors.some((e) => e.code === 'EMAIL_FAILED')) void reply.status(502);

@@ -3,10 +3,10 @@
 // with an encoding whose /Differences add the Czech and Slovak letters outside Latin-1.
 
 import type { Invoice, InvoiceParty } from '../../generated/server.js';
-import { formatCzk } from '../../domain/index.js';
+import { BANK_PAYMENT_TEXTS, formatCzk } from '../../domain/index.js';
 
-/** Characters given their own codes 128–159 (glyph names of the standard Latin set). */
-const EXTRA_GLYPHS: ReadonlyArray<[string, string]> = [
+/** Characters given their own codes 128–159 (glyph names of the standard Latin set); exported for tests that read a PDF back. */
+export const EXTRA_GLYPHS: ReadonlyArray<[string, string]> = [
   ['č', 'ccaron'], ['ď', 'dcaron'], ['ě', 'ecaron'], ['ň', 'ncaron'], ['ř', 'rcaron'], ['š', 'scaron'],
   ['ť', 'tcaron'], ['ů', 'uring'], ['ž', 'zcaron'], ['Č', 'Ccaron'], ['Ď', 'Dcaron'], ['Ě', 'Ecaron'],
   ['Ň', 'Ncaron'], ['Ř', 'Rcaron'], ['Š', 'Scaron'], ['Ť', 'Tcaron'], ['Ů', 'Uring'], ['Ž', 'Zcaron'],
@@ -94,7 +94,8 @@ export function invoicePdf(invoice: Invoice, shopName: string): Buffer {
     const text = line.text.length > 48 ? `${line.text.slice(0, 47)}…` : line.text;
     page.push(
       { x: 50, y, text },
-      { x: 300, y, text: `${line.quantity} ${line.unit}` },
+      // "5 kartonů", not "5 karton": the unit declined for the quantity (domain packQuantity).
+      { x: 300, y, text: line.quantityText },
       { x: 360, y, text: formatCzk(line.unitPrice) },
       { x: 430, y, text: `${line.vatRate} %` },
       { x: 470, y, text: formatCzk(line.amountWithTax) },
@@ -129,6 +130,21 @@ export function invoicePdf(invoice: Invoice, shopName: string): Buffer {
     y -= 14;
   }
   page.push({ x: 50, y, text: `Celkem k úhradě: ${formatCzk(invoice.totalToPay)}`, bold: true, size: 12 });
+  const bank = invoice.bankPayment;
+  if (bank) {
+    need(24 + 14 * 5);
+    y -= 24;
+    page.push({ x: 50, y, text: BANK_PAYMENT_TEXTS.title, bold: true });
+    for (const [label, value] of [
+      [BANK_PAYMENT_TEXTS.account, bank.account],
+      [BANK_PAYMENT_TEXTS.iban, bank.iban],
+      [BANK_PAYMENT_TEXTS.amount, formatCzk(bank.amount)],
+      [BANK_PAYMENT_TEXTS.variableSymbol, bank.variableSymbol],
+    ] as const) {
+      y -= 14;
+      page.push({ x: 50, y, text: `${label}:` }, { x: 200, y, text: value });
+    }
+  }
   pages.push(page);
 
   // Objects: 1 catalog, 2 pages, 3 encoding, 4–5 fonts, then a page and its content per page.

@@ -26,11 +26,11 @@ import {
   PASSWORD_RESET_VALID_MINUTES,
   customerDisplayName,
   parsePricesType,
-  passwordSchema,
   type PricesType,
   type RegistrationData,
   type RegistrationWarning,
 } from '../../domain/index.js';
+import { serverPasswordSchema } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { TokenIssuer } from '../auth/tokens.js';
 import { mailWarning, sendTemplate, type Mailer } from '../mail/index.js';
@@ -280,7 +280,7 @@ export async function resetTokenValid(db: Db, token: string): Promise<boolean> {
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<'success' | 'invalid'> {
   if (!token || token.length > 200) return 'invalid';
-  const passwordHash = await hashPassword(passwordSchema.parse(password));
+  const passwordHash = await hashPassword(serverPasswordSchema.parse(password));
   const customerId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResets)

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { cartGifts, carts, cartSubjects, checkouts, sessions } from '../db/schema.js';
 import type {
   AfterLoginAction,
+  Cart,
   AfterLoginResult,
   CheckoutContextResult,
   MutationError,
@@ -15,7 +16,7 @@ import type {
   PricesType,
   RemoveCartResult,
 } from '../../generated/server.js';
-import { accountErrorMessage, mergeCartLines, parsePricesType, type AccountErrorCode } from '../../domain/index.js';
+import { accountErrorMessage, mergeCartLines, normalizeContact, parsePricesType, type AccountErrorCode } from '../../domain/index.js';
 import { activeCartRow, computeCart, getCheckout, updateSubjects } from './cart.js';
 import { readCheckoutState, writeCheckoutState } from './checkout-state.js';
 import { customerById, existingCartsOf } from './customers.js';
@@ -25,15 +26,17 @@ export function accountError(code: AccountErrorCode, sku: string | null = null):
   return { __typename: 'MutationError', code, message: accountErrorMessage(code), sku };
 }
 
-async function result(db: Db, checkoutId: string, customerId: string, errors: MutationError[] = []): Promise<AfterLoginResult> {
+async function result(db: Db, checkoutId: string, customerId: string, errors: MutationError[] = [], partial = false): Promise<AfterLoginResult> {
   const checkout = await getCheckout(db, checkoutId);
-  return { __typename: 'AfterLoginResult', ok: errors.length === 0, errors, checkout, existingCarts: checkout.existingCarts };
+  return { __typename: 'AfterLoginResult', ok: partial || errors.length === 0, errors, partial, checkout, existingCarts: checkout.existingCarts };
 }
 
 /**
  * Moves the checkout and its cart to the customer: price group from the customer record (never
  * from the request), price type from pricingSettings when given (the B2C/B2B display switch),
- * else the customer's; the orderer becomes the customer (orderInfo utilization customer).
+ * else the customer's; the orderer becomes the customer (orderInfo utilization customer) and the
+ * customer's contact (company, IČO, DIČ included) is saved into the checkout, so the address step
+ * opens prefilled instead of asking a returning customer to retype it.
  */
 export async function afterLogin(
   db: Db,
@@ -53,7 +56,7 @@ export async function afterLogin(
       .where(eq(carts.id, cart.id));
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
     const state = readCheckoutState(checkout?.data ?? {});
-    state.orderInfo = { contact: null, utilization: 'customer' };
+    state.orderInfo = { contact: normalizeContact(customer.contact), utilization: 'customer' };
     await tx.update(checkouts).set({ customerId, data: writeCheckoutState(state), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId));
     await tx.update(sessions).set({ pricesType }).where(eq(sessions.id, sessionId));
   });
@@ -67,6 +70,12 @@ async function otherCart(db: Db, customerId: string, cartId: string | null | und
   if (!others.some((c) => c.id === cartId)) return null;
   const [row] = await db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)));
   return row ?? null;
+}
+
+/** One line of a cart with its services (indirect subjects). */
+async function deleteLine(tx: Db, cartId: string, lineId: number): Promise<void> {
+  await tx.delete(cartSubjects).where(and(eq(cartSubjects.cartId, cartId), eq(cartSubjects.parentId, lineId)));
+  await tx.delete(cartSubjects).where(eq(cartSubjects.id, lineId));
 }
 
 async function deleteCart(tx: Db, cartId: string): Promise<void> {
@@ -97,9 +106,17 @@ export async function afterLoginDecision(
         .orderBy(asc(cartSubjects.position), asc(cartSubjects.id)),
     ]);
     const batch = mergeCartLines(current, incoming).map((l) => ({ sku: l.sku, quantity: l.quantity, mode: 'ADD' as const }));
-    const merged = batch.length > 0 ? await updateSubjects(db, checkoutId, batch) : null;
-    await db.transaction(async (tx) => deleteCart(tx, other.id));
-    return result(db, checkoutId, customerId, merged?.errors ?? []);
+    const refusals = batch.length > 0 ? (await updateSubjects(db, checkoutId, batch)).errors : [];
+    // A refused line stays in the saved cart (the customer decides about it later); the merged
+    // ones leave it, and a cart with nothing left goes.
+    const refused = new Set(refusals.map((e) => e.sku));
+    const mergedIds = incoming.filter((l) => !refused.has(l.sku)).map((l) => l.id);
+    await db.transaction(async (tx) => {
+      if (refused.size === 0) return deleteCart(tx, other.id);
+      for (const id of mergedIds) await deleteLine(tx, other.id, id);
+      await tx.update(carts).set({ version: sql`${carts.version} + 1`, updatedAt: new Date() }).where(eq(carts.id, other.id));
+    });
+    return result(db, checkoutId, customerId, refusals, refusals.length > 0 && mergedIds.length > 0);
   }
 
   // switch: the other cart becomes the checkout's active cart, priced for the customer now.
@@ -154,3 +171,9 @@ export async function updateCheckoutContext(
   return { __typename: 'CheckoutContextResult', ok: true, errors: [], checkout: await getCheckout(db, checkoutId) };
 }
 
+
+/** An existing cart's lines and totals for the saved-cart dialog (read only when the dialog asks). */
+export async function existingCartContent(db: Db, cartId: string): Promise<Cart | null> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row ? computeCart(db, row) : null;
+}

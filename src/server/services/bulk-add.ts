@@ -6,14 +6,14 @@ import type { Db } from '../db/client.js';
 import type { ProductBatchLine, ProductBatchValidation } from '../../generated/server.js';
 import {
   batchLineMessage,
-  isPurchasable,
+  notPurchasableReasons,
   normalizeQuantity,
   packTypeOfSku,
   parentSku,
   parseProductBatch,
   type BatchLineStatus,
 } from '../../domain/index.js';
-import { loadProducts, toProduct } from './products.js';
+import { loadProducts, purchasableFacts, toProduct } from './products.js';
 
 export async function validateProductBatch(db: Db, text: string, priceGroup: string): Promise<ProductBatchValidation> {
   const parsed = parseProductBatch(text);
@@ -22,7 +22,7 @@ export async function validateProductBatch(db: Db, text: string, priceGroup: str
   const lines: ProductBatchLine[] = parsed.map((line) => {
     const packType = packTypeOfSku(line.sku);
     const item = packType === 'na' ? undefined : found.get(parentSku(line.sku));
-    const result = (status: BatchLineStatus, quantity: number | null, detail: { quantity?: number; available?: number } = {}): ProductBatchLine => ({
+    const result = (status: BatchLineStatus, quantity: number | null, detail: Parameters<typeof batchLineMessage>[2] = {}): ProductBatchLine => ({
       __typename: 'ProductBatchLine',
       line: line.line,
       raw: line.raw,
@@ -36,13 +36,8 @@ export async function validateProductBatch(db: Db, text: string, priceGroup: str
     if (!item || packType === 'na') return result('unknown-sku', null);
     if (!Number.isFinite(line.quantity) || line.quantity <= 0 || line.quantity > 1_000_000) return result('invalid-quantity', null);
     const { row, price } = item;
-    if (
-      !price ||
-      !isPurchasable({ taxonomies: row.taxonomyPaths, price: price.price, priceWithTax: price.priceWithTax, onSale: row.onSale, soldOut: row.soldOut }) ||
-      (packType === 'carton' && !row.piecesPerCarton)
-    ) {
-      return result('not-purchasable', null);
-    }
+    const [reason] = notPurchasableReasons(purchasableFacts(row, price));
+    if (reason || (packType === 'carton' && !row.piecesPerCarton)) return result('not-purchasable', null, reason ? { reason } : {});
     const quantity = Math.ceil(normalizeQuantity(line.quantity, packType === 'pcs' ? (row.quantitySettings ?? {}) : {}));
     const perUnit = packType === 'carton' ? (row.piecesPerCarton ?? 1) : 1;
     if (row.stockOnly && quantity * perUnit > row.stockQuantity) return result('out-of-stock', null, { available: row.stockQuantity });

@@ -3,11 +3,13 @@ import type { Db } from '../db/client.js';
 import { carts, cartSubjects, checkouts } from '../db/schema.js';
 import type { Cart, CartMutationResult, CartSubject, CartSubjectUpdate, Checkout, MutationError } from '../../generated/server.js';
 import {
+  CART_UPDATE_BATCH_LIMIT,
+  CART_UPDATE_BATCH_TOO_LONG,
   CURRENCY,
   cartErrorMessage,
   cartTotals,
   exceedsCartLimit,
-  isPurchasable,
+  notPurchasableReasons,
   lineTotal,
   normalizeQuantity,
   packTypeOfSku,
@@ -16,16 +18,21 @@ import {
   unitPriceFor,
   type CartErrorCode,
 } from '../../domain/index.js';
-import { loadProducts, loadTiers, toProduct } from './products.js';
+import { loadProducts, loadTiers, purchasableFacts, toProduct } from './products.js';
 import { attachIndirectSubjects } from './cart-indirect.js';
 import { extendCart } from './checkout-pricing.js';
 import { withCheckoutState } from './checkout-state.js';
 import { existingCartsOf } from './customers.js';
+import { UserFacingError } from '../errors.js';
 
 type CartRow = typeof carts.$inferSelect;
 type SubjectRow = typeof cartSubjects.$inferSelect;
 
-export class CheckoutNotFoundError extends Error {}
+export class CheckoutNotFoundError extends UserFacingError {
+  constructor() {
+    super('Košík nebyl nalezen.', 404);
+  }
+}
 
 export async function activeCartRow(db: Db, checkoutId: string, forUpdate = false): Promise<CartRow> {
   const base = db
@@ -34,7 +41,7 @@ export async function activeCartRow(db: Db, checkoutId: string, forUpdate = fals
     .innerJoin(carts, eq(carts.id, checkouts.activeCartId))
     .where(eq(checkouts.id, checkoutId));
   const [row] = forUpdate ? await base.for('update', { of: carts }) : await base;
-  if (!row) throw new CheckoutNotFoundError(`Checkout ${checkoutId} not found.`);
+  if (!row) throw new CheckoutNotFoundError();
   return row.cart;
 }
 
@@ -92,7 +99,7 @@ export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
   }
   // Indirect subjects (services, warranties) nest under their primary line and count in the totals.
   totalsInput.push(...(await attachIndirectSubjects(db, cart, lines, subjects, found)));
-  const totals = cartTotals(totalsInput);
+  const totals = cartTotals(totalsInput, parsePricesType(cart.pricesType));
   return extendCart(db, cart, {
     __typename: 'Cart',
     id: cart.id,
@@ -127,7 +134,7 @@ export async function getCheckout(db: Db, checkoutId: string): Promise<Checkout>
   });
 }
 
-function refusal(code: CartErrorCode, sku: string, detail?: { available?: number }): MutationError {
+function refusal(code: CartErrorCode, sku: string, detail?: Parameters<typeof cartErrorMessage>[2]): MutationError {
   return { __typename: 'MutationError', code, sku, message: cartErrorMessage(code, sku, detail) };
 }
 
@@ -137,6 +144,9 @@ function refusal(code: CartErrorCode, sku: string, detail?: { available?: number
  * concurrent requests on one cart serialise and no update is lost.
  */
 export async function updateSubjects(db: Db, checkoutId: string, batch: CartSubjectUpdate[]): Promise<CartMutationResult> {
+  // Each change costs statements inside one transaction: an unbounded batch would hold the
+  // database (PGlite: the event loop) for as long as the sender likes.
+  if (batch.length > CART_UPDATE_BATCH_LIMIT) throw new UserFacingError(CART_UPDATE_BATCH_TOO_LONG, 400);
   const errors: MutationError[] = [];
   const cart = await db.transaction(async (tx) => {
     const cartRow = await activeCartRow(tx, checkoutId, true);
@@ -169,11 +179,9 @@ export async function updateSubjects(db: Db, checkoutId: string, batch: CartSubj
         }
         continue;
       }
-      if (
-        !price ||
-        !isPurchasable({ taxonomies: row.taxonomyPaths, price: price.price, priceWithTax: price.priceWithTax, onSale: row.onSale, soldOut: row.soldOut })
-      ) {
-        errors.push(refusal('NOT_PURCHASABLE', change.sku));
+      const [reason] = notPurchasableReasons(purchasableFacts(row, price));
+      if (reason) {
+        errors.push(refusal('NOT_PURCHASABLE', change.sku, { reason }));
         continue;
       }
       if (packType === 'carton' && !row.piecesPerCarton) {
@@ -197,7 +205,8 @@ export async function updateSubjects(db: Db, checkoutId: string, batch: CartSubj
       }
       const [inserted] = await tx
         .insert(cartSubjects)
-        .values({ cartId: cartRow.id, sku: change.sku, packType, quantity, subjectType: 'item', position: lines.length })
+        // After the last line, whatever was removed before: a new product goes to the end.
+        .values({ cartId: cartRow.id, sku: change.sku, packType, quantity, subjectType: 'item', position: nextPosition(lines) })
         .returning();
       if (inserted) lines.push(inserted);
       lineCount += 1;
@@ -206,6 +215,11 @@ export async function updateSubjects(db: Db, checkoutId: string, batch: CartSubj
     return cartRow;
   });
   return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: await computeCart(db, cart) };
+}
+
+/** The position after every line of the cart (positions keep their gaps when lines leave). */
+function nextPosition(lines: readonly SubjectRow[]): number {
+  return lines.reduce((last, l) => Math.max(last, l.position), -1) + 1;
 }
 
 /** Marks a cart changed: its version (what optimistic updates compare) goes up. */

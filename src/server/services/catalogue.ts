@@ -2,9 +2,18 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import type { Db } from '../db/client.js';
 import { catalogueEntries, taxonomies } from '../db/schema.js';
 import type { Product } from '../../generated/server.js';
-import { parseCatalogueSort, warrantyParameterCodes, type CatalogueSort } from '../../domain/index.js';
+import {
+  SALE_LISTING_SOURCE_HASH,
+  isPublicProduct,
+  orderedRange,
+  parseCatalogueSort,
+  saleListingOf,
+  warrantyParameterCodes,
+  type CatalogueSort,
+} from '../../domain/index.js';
 import { loadProducts, toProduct } from './products.js';
 import { answerCaches } from './answer-cache.js';
+import { UserFacingError } from '../errors.js';
 
 export type ParameterOptionFilter = { code: string; values: string[] };
 export type ParameterRangeFilter = { code: string; from?: number | null; to?: number | null };
@@ -39,6 +48,8 @@ export type ListingRestriction = { where: SQL; score: SQL };
 
 export type CataloguePage = {
   items: Product[];
+  /** The cursor this page started after (the request's `after`), null for a listing's first page. */
+  startsAfter: string | null;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
   totalCount: number;
 };
@@ -48,14 +59,17 @@ const DEFAULT_PAGE_SIZE = 24;
 
 const e = catalogueEntries;
 
-type SortSpec = { key: SQLWrapper; direction: 'asc' | 'desc'; kind: 'text' | 'number' | 'float' | 'timestamp' };
+/** kind: the key's type, so a cursor value is cast to the column's own type ('bigint' for money columns). */
+type SortSpec = { key: SQLWrapper; direction: 'asc' | 'desc'; kind: 'text' | 'number' | 'bigint' | 'float' | 'timestamp' };
+const CURSOR_CASTS: Readonly<Record<SortSpec['kind'], string>> = { text: 'text', number: 'int', bigint: 'bigint', float: 'float8', timestamp: 'timestamptz' };
 
 /** Each sort is one keyset column of catalogue_entries plus the sku as tiebreaker, so paging never skips or repeats. */
 const SORTS: Record<CatalogueSort, SortSpec> = {
-  NAME_ASC: { key: e.name, direction: 'asc', kind: 'text' },
-  NAME_DESC: { key: e.name, direction: 'desc', kind: 'text' },
-  PRICE_ASC: { key: e.priceWithTax, direction: 'asc', kind: 'number' },
-  PRICE_DESC: { key: e.priceWithTax, direction: 'desc', kind: 'number' },
+  // Czech order: the key from czechSortKey, compared byte by byte (the column is COLLATE "C").
+  NAME_ASC: { key: e.sortKey, direction: 'asc', kind: 'text' },
+  NAME_DESC: { key: e.sortKey, direction: 'desc', kind: 'text' },
+  PRICE_ASC: { key: e.priceWithTax, direction: 'asc', kind: 'bigint' },
+  PRICE_DESC: { key: e.priceWithTax, direction: 'desc', kind: 'bigint' },
   NEW_ASC: { key: e.createdAt, direction: 'asc', kind: 'timestamp' },
   NEW_DESC: { key: e.createdAt, direction: 'desc', kind: 'timestamp' },
   ON_STOCK: { key: e.stockQuantity, direction: 'desc', kind: 'number' },
@@ -65,24 +79,34 @@ const SORTS: Record<CatalogueSort, SortSpec> = {
   TOP_PRODUCTS: { key: e.rating, direction: 'desc', kind: 'number' },
 };
 
-export class BadCursorError extends Error {}
+/** A sort spec with the sort it stands for, which cursors carry. */
+type ResolvedSort = SortSpec & { id: ListingSort };
+
+export class BadCursorError extends UserFacingError {}
 
 const BAD_CURSOR = 'Neplatná pozice v katalogu (after).';
 
-function encodeCursor(value: string | number, sku: string): string {
-  return Buffer.from(JSON.stringify([value, sku])).toString('base64url');
+/**
+ * A cursor names its sort next to the key value and the sku: a position read under another sort
+ * (PRICE_ASC's under PRICE_DESC, NAME_ASC's under NAME_DESC) would be a wrong page, and the
+ * value's type alone cannot tell sorts over one column apart. Cursors without the sort (the
+ * earlier [value, sku] form) are refused too, as the listing cannot know which sort wrote them.
+ */
+function encodeCursor(sort: ResolvedSort, value: string | number, sku: string): string {
+  return Buffer.from(JSON.stringify([sort.id, value, sku])).toString('base64url');
 }
 
-function decodeCursor(cursor: string, kind: SortSpec['kind']): [string | number, string] {
+function decodeCursor(cursor: string, sort: ResolvedSort): [string | number, string] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw new BadCursorError(BAD_CURSOR);
   }
-  if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'string') {
-    const [value, sku] = parsed as [unknown, string];
-    if (kind === 'number' && typeof value === 'number' && Number.isInteger(value)) return [value, sku];
+  if (Array.isArray(parsed) && parsed.length === 3 && parsed[0] === sort.id && typeof parsed[2] === 'string') {
+    const [, value, sku] = parsed as [string, unknown, string];
+    const kind = sort.kind;
+    if ((kind === 'number' || kind === 'bigint') && typeof value === 'number' && Number.isSafeInteger(value)) return [value, sku];
     if (kind === 'float' && typeof value === 'number' && Number.isFinite(value)) return [value, sku];
     if (kind === 'text' && typeof value === 'string') return [value, sku];
     if (kind === 'timestamp' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return [value, sku];
@@ -103,13 +127,28 @@ function parameterOptionCondition(f: ParameterOptionFilter): SQL {
     WHERE v.sku = ${e.sku} AND v.code = ${f.code} AND v.value_text = ANY(${sql.param(f.values)}::text[]))`;
 }
 
-function parameterRangeCondition(f: ParameterRangeFilter): SQL {
+function parameterRangeCondition(range: ParameterRangeFilter): SQL {
+  const f = orderedRange(range);
   const bounds: SQL[] = [];
   if (f.from != null) bounds.push(sql`v.value_num >= ${f.from}`);
   if (f.to != null) bounds.push(sql`v.value_num <= ${f.to}`);
   return sql`EXISTS (SELECT 1 FROM ${pv} v
     WHERE v.sku = ${e.sku} AND v.code = ${f.code} AND v.value_num IS NOT NULL
     ${bounds.length ? sql`AND ${sql.join(bounds, sql` AND `)}` : sql``})`;
+}
+
+/**
+ * The rows of a taxonomy's listing. Výprodej and Akce (domain SALE_LISTINGS) are the catalogue's
+ * products whose announced discount in this price group — the badge's number, kept in
+ * discount_percent from the price history by the catalogue triggers (migration 0017) — is in the
+ * listing's range; every other taxonomy lists the products linked to it.
+ */
+function taxonomyConditions(hash: string): SQL[] {
+  const sale = saleListingOf(hash);
+  if (!sale) return [eq(e.taxonomyHash, hash)];
+  const conditions = [eq(e.taxonomyHash, SALE_LISTING_SOURCE_HASH), gte(e.discountPercent, sale.minPercent)];
+  if (sale.maxPercent !== null) conditions.push(lte(e.discountPercent, sale.maxPercent));
+  return conditions;
 }
 
 /** Which filters to leave out: facets count what the shopper would get by changing that one filter. */
@@ -122,10 +161,11 @@ function filterConditions(
   omit: Omit = {},
   restriction?: ListingRestriction,
 ): SQL[] {
-  const conditions: SQL[] = [eq(e.priceGroup, priceGroup), eq(e.taxonomyHash, hash)];
+  const conditions: SQL[] = [eq(e.priceGroup, priceGroup), ...taxonomyConditions(hash)];
   const priceColumn = filter?.priceWithoutTax ? e.price : e.priceWithTax;
-  if (!omit.price && filter?.priceFrom != null) conditions.push(gte(priceColumn, filter.priceFrom));
-  if (!omit.price && filter?.priceTo != null) conditions.push(lte(priceColumn, filter.priceTo));
+  const price = orderedRange({ from: filter?.priceFrom, to: filter?.priceTo });
+  if (!omit.price && price.from != null) conditions.push(gte(priceColumn, price.from));
+  if (!omit.price && price.to != null) conditions.push(lte(priceColumn, price.to));
   if (!omit.inStock && filter?.inStock) conditions.push(eq(e.inStock, true));
   if (!omit.manufacturers && filter?.manufacturers?.length) conditions.push(inArray(e.manufacturerHash, filter.manufacturers));
   for (const p of filter?.parameters ?? []) {
@@ -138,9 +178,10 @@ function filterConditions(
   return conditions;
 }
 
-function resolveSort(sort: string | null | undefined, restriction?: ListingRestriction): SortSpec {
-  if (restriction && (sort == null || sort === 'RELEVANCE')) return { key: restriction.score, direction: 'desc', kind: 'float' };
-  return SORTS[parseCatalogueSort(sort)];
+function resolveSort(sort: string | null | undefined, restriction?: ListingRestriction): ResolvedSort {
+  if (restriction && (sort == null || sort === 'RELEVANCE')) return { id: 'RELEVANCE', key: restriction.score, direction: 'desc', kind: 'float' };
+  const id = parseCatalogueSort(sort);
+  return { id, ...SORTS[id] };
 }
 
 /** Products in listing order, loaded with their price group's prices (preview level). */
@@ -148,7 +189,7 @@ async function productsInOrder(db: Db, skus: string[], priceGroup: string): Prom
   const found = await loadProducts(db, skus, priceGroup);
   return skus.flatMap((sku) => {
     const item = found.get(sku);
-    return item ? [toProduct(item.row, item.price, 'preview')] : [];
+    return item && isPublicProduct({ taxonomies: item.row.taxonomyPaths }) ? [toProduct(item.row, item.price, 'preview')] : [];
   });
 }
 
@@ -174,16 +215,9 @@ export async function listCatalogue(
 
   const pageConditions = [...conditions];
   if (query.after) {
-    const [value, sku] = decodeCursor(query.after, sort.kind);
+    const [value, sku] = decodeCursor(query.after, sort);
     // Cast to the column's own type: a row comparison across types could not use the sort index.
-    const keyValue =
-      sort.kind === 'timestamp'
-        ? sql`${value}::timestamptz`
-        : sort.kind === 'number'
-          ? sql`${value}::int`
-          : sort.kind === 'float'
-            ? sql`${value}::float8`
-            : sql`${value}::text`;
+    const keyValue = sql`${value}::${sql.raw(CURSOR_CASTS[sort.kind])}`;
     pageConditions.push(
       sort.direction === 'asc' ? sql`(${sort.key}, ${e.sku}) > (${keyValue}, ${sku})` : sql`(${sort.key}, ${e.sku}) < (${keyValue}, ${sku})`,
     );
@@ -209,8 +243,9 @@ export async function listCatalogue(
       pageRows.map((r) => r.sku),
       priceGroup,
     ),
+    startsAfter: query.after || null,
     pageInfo: {
-      endCursor: last ? encodeCursor(sort.kind === 'number' || sort.kind === 'float' ? Number(last.key) : String(last.key), last.sku) : null,
+      endCursor: last ? encodeCursor(sort, sort.kind === 'number' || sort.kind === 'bigint' || sort.kind === 'float' ? Number(last.key) : String(last.key), last.sku) : null,
       hasNextPage,
     },
     totalCount: counted.count,
@@ -243,10 +278,11 @@ export type PriceRange = {
 export async function priceRange(db: Db, query: FilterOptionsQuery, priceGroup: string, restriction?: ListingRestriction): Promise<PriceRange> {
   const [row] = await db
     .select({
-      min: sql<number | null>`min(${e.price})`,
-      max: sql<number | null>`max(${e.price})`,
-      minWithTax: sql<number | null>`min(${e.priceWithTax})`,
-      maxWithTax: sql<number | null>`max(${e.priceWithTax})`,
+      // Money columns are bigint, which node-postgres returns as a string: mapped to numbers (exact, see schema money()).
+      min: sql<number | null>`min(${e.price})`.mapWith(Number),
+      max: sql<number | null>`max(${e.price})`.mapWith(Number),
+      minWithTax: sql<number | null>`min(${e.priceWithTax})`.mapWith(Number),
+      maxWithTax: sql<number | null>`max(${e.priceWithTax})`.mapWith(Number),
       count: sql<number>`count(*)::int`,
     })
     .from(e)

@@ -1,7 +1,7 @@
 // Choosing shipping and payment. Changing shipping clears the payment unless one is given with
 // it (domain changeShipping); a method the cart is not eligible for, a payment without a map
-// entry for the shipping, or a gateway payment without a configured provider is refused, and
-// nothing changes.
+// entry for the shipping, a gateway payment without a configured provider or a transfer without
+// the shop's bank account is refused, and nothing changes.
 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -13,10 +13,10 @@ import { loadMethodCatalog, mapEntry } from './methods.js';
 
 export type MethodsUpdate = { shippingSku?: string | null; paymentSku?: string | null };
 
-/** Gateways the running shop can take payments through (config.paymentProvider). */
-export type GatewayCheck = (gateway: string) => boolean;
+/** Payment methods the running shop can take (payments/index.ts paymentAvailable). */
+export type PaymentCheck = (payment: { paymentGateway?: string | null; paymentType?: string | null }) => boolean;
 
-export async function updateMethods(db: Db, checkoutId: string, update: MethodsUpdate, gatewayAvailable: GatewayCheck): Promise<CartMutationResult> {
+export async function updateMethods(db: Db, checkoutId: string, update: MethodsUpdate, paymentAvailable: PaymentCheck): Promise<CartMutationResult> {
   return mutateCart(
     db,
     checkoutId,
@@ -48,7 +48,7 @@ export async function updateMethods(db: Db, checkoutId: string, update: MethodsU
           errors.push(domainError(code, { subject: payment.name, reasons: payment.disabledReasons }, sku));
         } else if (!next.shippingSku || !mapEntry(await loadMethodCatalog(tx), next.shippingSku, sku)) {
           errors.push(domainError('PAYMENT_NOT_FOR_SHIPPING', { subject: payment.name }, sku));
-        } else if (payment.paymentGateway && !gatewayAvailable(payment.paymentGateway)) {
+        } else if (!paymentAvailable(payment)) {
           errors.push(domainError('PAYMENT_UNAVAILABLE', { subject: payment.name }, sku));
         }
       }

@@ -3,6 +3,11 @@
 // the final totals with the VAT recapitulation and petty-cash rounding. The cart service
 // computes the subjects; extendCart finishes the Cart. Reads and create-purchase both go
 // through here, so the order is priced exactly as the summary showed it.
+//
+// The recapitulation is src/domain vatRecapitulation (the one VAT rounding rule, by the cart's
+// pricesType). It also settles every line: subjects' subjectTotal and vatAmount, their discounts,
+// the gifts' prices and totals.shipping / totals.payment carry the settled amounts, so the lines
+// add up to the recapitulation and the totals to the haléř, and the order and invoice copy them.
 
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -16,15 +21,19 @@ import {
   GIFT_UNIT,
   GIFT_VAT_RATE,
   cartLoyaltyPoints,
-  cartTotals,
   couponDiscounts,
   couponInactiveReason,
   couponMessage,
   giftFits,
+  lineTotal,
+  parsePricesType,
   pettyCashAdjustment,
-  type CartLineInput,
+  sumMoney,
+  vatRecapitulation,
   type CouponRule,
   type LineDiscount,
+  type LineTotal,
+  type RecapLineInput,
 } from '../../domain/index.js';
 import { evaluatePayment, evaluateShipping, loadMethodCatalog, pettyCashOf } from './methods.js';
 
@@ -58,6 +67,20 @@ function goodsLines(subjects: readonly CartSubject[]): CartSubject[] {
   return subjects.flatMap((s) => [s, ...s.indirectSubjects]);
 }
 
+/**
+ * The goods with VAT at the price list (unit price with VAT × quantity), before discounts: what
+ * coupon minimums, method eligibility and loyalty points read. For B2C it is the recapitulated
+ * goods total itself; for B2B (VAT settled on the rows) it can differ from it by a few haléře,
+ * and it cannot depend on the recapitulation, which needs the discounts and gifts it decides.
+ */
+export function goodsWithTaxAtPriceList(subjects: readonly CartSubject[]): number {
+  return sumMoney(goodsLines(subjects).map((l) => lineTotal({ unitNet: l.price.amount, unitGross: l.price.amountWithTax, quantity: l.quantity }).amountWithTax));
+}
+
+const settledMoney = (line: LineTotal | undefined): Money => money(line?.amount ?? 0, line?.amountWithTax ?? 0);
+const sumOf = (lines: readonly Money[]): Money => money(sumMoney(lines.map((l) => l.amount)), sumMoney(lines.map((l) => l.amountWithTax)));
+const negate = (m: Money): Money => money(-m.amount, -m.amountWithTax);
+
 export function toCouponRule(row: CouponRow): CouponRule {
   return { code: row.code, percent: row.percent, amount: row.amount, minTotal: row.minTotal, validUntil: row.validUntil };
 }
@@ -76,17 +99,14 @@ export async function extendCart(db: Db, row: CartRow, base: BaseCart, now: Date
   const couponRows = row.coupons.length > 0 ? await db.select().from(coupons).where(inArray(coupons.code, row.coupons)) : [];
   const loggedIn = row.customerId !== null;
 
-  // Goods and coupon discounts.
+  // Goods and coupon discounts, on the price-list amounts of the lines (unit price × quantity).
   const lines = goodsLines(base.subjects);
-  const goodsNet = lines.reduce((s, l) => s + l.subjectTotal.amount, 0);
-  const goodsGross = lines.reduce((s, l) => s + l.subjectTotal.amountWithTax, 0);
+  const goodsGross = goodsWithTaxAtPriceList(base.subjects);
   const discountsByLine = new Map<CartSubject, { code: string; discount: LineDiscount }>();
   const couponsApplied: AppliedCoupon[] = row.coupons.map((code) => {
     const couponRow = couponRows.find((c) => c.code === code);
     const rule = couponRow ? toCouponRule(couponRow) : null;
     const inactive = rule ? couponInactiveReason(rule, { goodsTotalWithTax: goodsGross, now }) : 'unknown';
-    let net = 0;
-    let gross = 0;
     if (rule && inactive === null) {
       const shares = couponDiscounts(
         rule,
@@ -96,8 +116,6 @@ export async function extendCart(db: Db, row: CartRow, base: BaseCart, now: Date
         const discount = shares[i] ?? { amount: 0, amountWithTax: 0 };
         if (discount.amountWithTax === 0 && discount.amount === 0) return;
         discountsByLine.set(line, { code, discount });
-        net += discount.amount;
-        gross += discount.amountWithTax;
       });
     }
     return {
@@ -106,25 +124,13 @@ export async function extendCart(db: Db, row: CartRow, base: BaseCart, now: Date
       description: couponRow?.description ?? '',
       active: inactive === null,
       message: inactive === null ? null : couponMessage(inactive, code, couponRow),
-      discount: money(net, gross),
+      discount: money(0, 0), // settled below, with the recapitulation
     };
   });
-  const withDiscount = (subject: CartSubject): CartSubject => {
-    const found = discountsByLine.get(subject);
-    return {
-      ...subject,
-      indirectSubjects: subject.indirectSubjects.map(withDiscount),
-      discounts: found
-        ? { __typename: 'SubjectDiscounts', discountCodes: [found.code], totalDiscount: money(found.discount.amount, found.discount.amountWithTax) }
-        : (subject.discounts ?? null),
-    };
-  };
-  const subjects = base.subjects.map(withDiscount);
-  const discountNet = [...discountsByLine.values()].reduce((s, d) => s + d.discount.amount, 0);
-  const discountGross = [...discountsByLine.values()].reduce((s, d) => s + d.discount.amountWithTax, 0);
+  const discountGross = sumMoney([...discountsByLine.values()].map((d) => d.discount.amountWithTax));
 
   // Loyalty points come from the goods before discounts (coupons do not take a chosen gift away).
-  const loyaltyPoints = cartLoyaltyPoints(lines.map((l) => ({ unitGross: l.subjectTotal.amountWithTax, quantity: 1 })));
+  const loyaltyPoints = cartLoyaltyPoints([{ unitGross: goodsGross, quantity: 1 }]);
   const used: number[] = [];
   const cartGiftList: CartGift[] = chosenGifts.map(({ gift }) => {
     const available = giftFits(loyaltyPoints, used, gift.loyaltyPoints);
@@ -170,30 +176,51 @@ export async function extendCart(db: Db, row: CartRow, base: BaseCart, now: Date
   const paymentMethods = evaluatePayment(catalog, eligibilityCart, loggedIn, shippingMethod?.sku ?? null);
   const paymentMethod = paymentMethods.find((m) => m.sku === row.paymentSku) ?? null;
 
-  // Totals and VAT recapitulation: goods, discounts (negative), gifts, shipping, payment.
-  const recapLines: CartLineInput[] = [
-    ...lines.map((l) => ({ unitNet: l.subjectTotal.amount, unitGross: l.subjectTotal.amountWithTax, quantity: 1, vatRate: l.vatCode })),
-    ...[...discountsByLine.entries()].map(([line, d]) => ({
-      unitNet: -d.discount.amount,
-      unitGross: -d.discount.amountWithTax,
-      quantity: 1,
-      vatRate: line.vatCode,
-    })),
-    ...cartGiftList.map(() => ({ unitNet: GIFT_PRICE, unitGross: GIFT_PRICE_WITH_TAX, quantity: 1, vatRate: GIFT_VAT_RATE })),
-    ...(shippingMethod ? [{ unitNet: shippingMethod.price.amount, unitGross: shippingMethod.price.amountWithTax, quantity: 1, vatRate: shippingMethod.vatCode }] : []),
-    ...(paymentMethod ? [{ unitNet: paymentMethod.price.amount, unitGross: paymentMethod.price.amountWithTax, quantity: 1, vatRate: paymentMethod.vatCode }] : []),
+  // The VAT recapitulation over every line at its price-list amounts, in this order: goods,
+  // discounts (negative), gifts, shipping, payment. It settles each line's amounts (src/domain
+  // vatRecapitulation); everything below shows the settled ones.
+  const discounted = [...discountsByLine.entries()];
+  const methods = [shippingMethod, paymentMethod].filter((m) => m !== null);
+  const recapLines: RecapLineInput[] = [
+    ...lines.map((l) => ({ amount: l.subjectTotal.amount, amountWithTax: l.subjectTotal.amountWithTax, vatRate: l.vatCode })),
+    ...discounted.map(([line, d]) => ({ amount: -d.discount.amount, amountWithTax: -d.discount.amountWithTax, vatRate: line.vatCode })),
+    ...cartGiftList.map((g) => ({ amount: g.price.amount, amountWithTax: g.price.amountWithTax, vatRate: g.vatCode })),
+    ...methods.map((m) => ({ amount: m.price.amount, amountWithTax: m.price.amountWithTax, vatRate: m.vatCode })),
   ];
-  const sums = cartTotals(recapLines);
+  const sums = vatRecapitulation(recapLines, parsePricesType(row.pricesType));
+  let next = 0;
+  const settle = (): Money => settledMoney(sums.lines[next++]);
+  const goodsSettled = new Map(lines.map((line) => [line, settle()]));
+  const discountsSettled = new Map(discounted.map(([line, d]) => [line, { code: d.code, discount: negate(settle()) }]));
+  const giftsSettled = cartGiftList.map((g) => ({ ...g, price: settle() }));
+  const shippingSettled = shippingMethod ? settle() : money(0, 0);
+  const paymentSettled = paymentMethod ? settle() : money(0, 0);
   const rounding = pettyCashAdjustment(sums.amountWithTax, pettyCashOf(paymentMethod));
-  const giftsCount = cartGiftList.length;
+
+  const settleSubject = (subject: CartSubject): CartSubject => {
+    const total = goodsSettled.get(subject) ?? subject.subjectTotal;
+    const found = discountsSettled.get(subject);
+    return {
+      ...subject,
+      subjectTotal: total,
+      vatAmount: total.amountWithTax - total.amount,
+      indirectSubjects: subject.indirectSubjects.map(settleSubject),
+      discounts: found ? { __typename: 'SubjectDiscounts', discountCodes: [found.code], totalDiscount: found.discount } : (subject.discounts ?? null),
+    };
+  };
+  const goods = sumOf([...goodsSettled.values()]);
+  const discount = sumOf([...discountsSettled.values()].map((d) => d.discount));
 
   return {
     ...base,
-    subjects,
-    couponsApplied,
+    subjects: base.subjects.map(settleSubject),
+    couponsApplied: couponsApplied.map((c) => ({
+      ...c,
+      discount: sumOf([...discountsSettled.values()].filter((d) => d.code === c.couponCode).map((d) => d.discount)),
+    })),
     loyaltyPoints,
     loyaltyPointsLeft: loyaltyPoints - used.reduce((s, p) => s + p, 0),
-    gifts: cartGiftList,
+    gifts: giftsSettled,
     giftOptions,
     shippingMethod,
     paymentMethod,
@@ -202,13 +229,14 @@ export async function extendCart(db: Db, row: CartRow, base: BaseCart, now: Date
     totals: {
       ...base.totals,
       __typename: 'CartTotals',
+      subjects: { ...base.totals.subjects, amount: goods.amount, amountWithTax: goods.amountWithTax },
       total: money(sums.amount, sums.amountWithTax + rounding),
       vatAmount: sums.vatAmount,
-      goods: money(goodsNet, goodsGross),
-      discount: money(discountNet, discountGross),
-      gifts: money(GIFT_PRICE * giftsCount, GIFT_PRICE_WITH_TAX * giftsCount),
-      shipping: shippingMethod ? shippingMethod.price : money(0, 0),
-      payment: paymentMethod ? paymentMethod.price : money(0, 0),
+      goods,
+      discount,
+      gifts: sumOf(giftsSettled.map((g) => g.price)),
+      shipping: shippingSettled,
+      payment: paymentSettled,
       rounding,
       vatRecap: sums.byRate.map((r) => ({ __typename: 'VatRecap', rate: r.rate, base: r.base, vat: r.vat, total: r.total })),
     },

@@ -242,7 +242,12 @@ function toGqlData(view: CheckoutView, cart: Cart): CheckoutData {
     customerOrderNumber: state.customerOrderNumber,
     notes: state.notes,
     destiny: state.destiny,
-    orderInfo: { __typename: 'OrderInfo', contact: toGqlContact(state.orderInfo.contact), utilization: state.orderInfo.utilization },
+    // With utilization customer the orderer is the customer's current contact (what an order would use).
+    orderInfo: {
+      __typename: 'OrderInfo',
+      contact: toGqlContact(state.orderInfo.utilization === 'customer' ? view.contacts.orderContact : state.orderInfo.contact),
+      utilization: state.orderInfo.utilization,
+    },
     invoiceInfo: { __typename: 'InvoiceInfo', contact: toGqlContact(state.invoiceInfo.contact), utilization: state.invoiceInfo.utilization },
     deliveryInfo: {
       __typename: 'DeliveryInfo',

@@ -25,6 +25,7 @@ import {
   setManualContact,
   stepNotReachableMessage,
   switchUtilization,
+  TEXT_LIMITS,
   type CheckoutErrorCode,
 } from '../../domain/index.js';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ function present(input: ContactInput): Record<string, string> {
   return out;
 }
 
-const notesSchema = maxLength(2000, z.string().trim());
+const notesSchema = maxLength(TEXT_LIMITS.message, z.string().trim());
 const customerOrderNumberSchema = maxLength(50, z.string().trim());
 
 /**

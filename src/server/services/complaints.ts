@@ -1,10 +1,16 @@
-// Complaints (/reklamace): stored, then confirmed by e-mail to the customer and to the shop.
+// Complaints (/reklamace): stored, then e-mailed to the shop and confirmed to the customer.
 // A failed e-mail never loses the complaint: it is stored first and the failure is logged.
+//
+// Not a mail relay (issue 11): the order number must have the shop's format (complaintSchema),
+// the subject holds only fixed text and that validated number, the visitor's text is defanged
+// (UserText), and the confirmation goes to the given e-mail only when an order with that number
+// was placed with that e-mail. Otherwise only the shop gets the complaint (marked unmatched) —
+// the answer is the same either way, so the form does not tell which orders exist.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ComplaintData } from '../../domain/validation.js';
 import type { Db } from '../db/client.js';
-import { complaints } from '../db/schema.js';
+import { complaints, orders } from '../db/schema.js';
 import { sendTemplate, type Mailer } from '../mail/index.js';
 
 export type ComplaintResult = { ok: true; complaintNumber: string };
@@ -44,6 +50,12 @@ export async function createComplaint(
     return value;
   });
 
+  const email = input.email.toLowerCase();
+  const [order] = await db
+    .select({ email: orders.email })
+    .from(orders)
+    .where(and(eq(orders.number, input.orderNumber), eq(sql`lower(${orders.email})`, email)))
+    .limit(1);
   const props = {
     orderNumber: input.orderNumber,
     product: input.productSku || '—',
@@ -51,11 +63,16 @@ export async function createComplaint(
     contactName: input.name,
   };
   const recipients = [
-    { to: input.email, replyTo: shop.email || undefined },
-    { to: shop.email, replyTo: input.email },
+    // To the address the order was placed with (the one just matched), not to what was typed.
+    ...(order ? [{ to: order.email, replyTo: shop.email || undefined, props }] : []),
+    {
+      to: shop.email,
+      replyTo: input.email,
+      props: order ? props : { ...props, contactName: `${input.name} (objednávka s tímto e-mailem nenalezena, potvrzení zákazníkovi neodesláno)` },
+    },
   ].filter((r) => r.to);
   const results = await Promise.allSettled(
-    recipients.map((r) => sendTemplate(mailer, { to: r.to, from: shop.noReplyEmail, replyTo: r.replyTo, type: 'complaint', props })),
+    recipients.map((r) => sendTemplate(mailer, { to: r.to, from: shop.noReplyEmail, replyTo: r.replyTo, type: 'complaint', props: r.props })),
   );
   for (const result of results) {
     if (result.status === 'rejected') log.warn({ err: result.reason, complaint: number }, 'complaint e-mail failed');

@@ -14,6 +14,7 @@ import {
   parseStatusBarType,
   SHOP_OPENING_HOURS,
   showroomUrl,
+  taxonomyHash,
   taxonomyUrl,
   type ArticleKind,
   type NavigationArea,
@@ -98,7 +99,24 @@ function toNavigationItem(item: NavigationRowItem, urls: ReadonlyMap<string, str
   };
 }
 
-export async function getNavigation(db: Db): Promise<Navigation> {
+/** The navigation action the chat widget performs ("Online poradce", "Chat s podporou"). */
+const OPEN_CHAT_ACTION = 'openChat';
+
+type ChatConfig = Pick<Config, 'chatScriptUrl' | 'chatKey'>;
+
+/** Chat is on only when both its script and its key are configured (CHAT_SCRIPT_URL, CHAT_KEY). */
+export function chatConfigured(config: ChatConfig): boolean {
+  return Boolean(config.chatScriptUrl && config.chatKey);
+}
+
+/** Items nobody could use are left out: a chat link with no chat would do nothing on click. */
+function usableItems(items: readonly NavigationRowItem[], chat: boolean): NavigationRowItem[] {
+  return items
+    .filter((item) => chat || !(item.kind === 'action' && item.action === OPEN_CHAT_ACTION))
+    .map((item) => (item.items ? { ...item, items: usableItems(item.items, chat) } : item));
+}
+
+export async function getNavigation(db: Db, config: ChatConfig): Promise<Navigation> {
   const rows = await db.select().from(navigation);
   const hashes = new Set<string>();
   for (const row of rows) collectHashes(row.items, hashes);
@@ -115,7 +133,7 @@ export async function getNavigation(db: Db): Promise<Navigation> {
     topNavLeft: [],
   };
   for (const row of rows) {
-    if (isNavigationArea(row.area)) result[row.area] = row.items.map((item) => toNavigationItem(item, urls));
+    if (isNavigationArea(row.area)) result[row.area] = usableItems(row.items, chatConfigured(config)).map((item) => toNavigationItem(item, urls));
   }
   return result;
 }
@@ -168,9 +186,8 @@ export async function getShopSettings(db: Db, config: Pick<Config, 'shopName' | 
     openingHours: str(shop.openingHours, SHOP_OPENING_HOURS),
     companyName: str(shop.companyName),
     address: str(shop.address),
-    // Chat is off unless both are configured (CHAT_SCRIPT_URL, CHAT_KEY).
-    chatScriptUrl: config.chatScriptUrl && config.chatKey ? config.chatScriptUrl : null,
-    chatKey: config.chatScriptUrl && config.chatKey ? config.chatKey : null,
+    chatScriptUrl: chatConfigured(config) ? config.chatScriptUrl : null,
+    chatKey: chatConfigured(config) ? config.chatKey : null,
   };
 }
 
@@ -240,13 +257,17 @@ export async function getStatusBars(db: Db, closedIds: readonly string[]): Promi
 
 export type Banner = { id: string; title: string; text: string; image: string; to: string; cta: string };
 
+/** The path of the Akce preview listing (one of the five fixed preview taxonomies). */
+export const PROMOTIONS_PATH = '/preview/akce';
+
 export const DEFAULT_BANNERS: readonly Banner[] = [
   {
     id: 'jaro',
     title: 'Jarní úklid se slevou 200 Kč',
     text: 'Při nákupu nad 1 500 Kč zadejte v košíku kód JARO200.',
     image: '/images/articles/jarni-uklid.svg',
-    to: '/aktuality',
+    // "Zobrazit akce" opens the Akce listing (the promotions preview taxonomy), not the news.
+    to: taxonomyUrl({ hash: taxonomyHash(PROMOTIONS_PATH), name: 'Akce', path: PROMOTIONS_PATH, kind: 'preview' }),
     cta: 'Zobrazit akce',
   },
   {

@@ -7,7 +7,7 @@ import { carts, coupons } from '../db/schema.js';
 import type { CartMutationResult } from '../../generated/server.js';
 import { couponMessage, couponProblem, normalizeCouponCode } from '../../domain/index.js';
 import { checkoutError, mutateCart } from './checkout.js';
-import { toCouponRule } from './checkout-pricing.js';
+import { goodsWithTaxAtPriceList, toCouponRule } from './checkout-pricing.js';
 
 const CODE_ERRORS = {
   unknown: 'COUPON_UNKNOWN',
@@ -24,7 +24,7 @@ export async function applyCoupon(db: Db, checkoutId: string, rawCode: string, n
   return mutateCart(db, checkoutId, async (tx, row, cart) => {
     const [found] = code ? await tx.select().from(coupons).where(eq(coupons.code, code)) : [];
     const rule = found ? toCouponRule(found) : null;
-    const problem = couponProblem(rule, { goodsTotalWithTax: cart.totals.goods.amountWithTax, applied: row.coupons, now });
+    const problem = couponProblem(rule, { goodsTotalWithTax: goodsWithTaxAtPriceList(cart.subjects), applied: row.coupons, now });
     if (problem) return [checkoutError(CODE_ERRORS[problem], couponMessage(problem, code || rawCode.trim(), found), code)];
     await tx.update(carts).set({ coupons: [...row.coupons, code] }).where(eq(carts.id, row.id));
     return [];

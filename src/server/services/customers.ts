@@ -93,7 +93,7 @@ export async function toCustomer(db: Db, row: CustomerRow): Promise<Customer> {
  */
 export async function existingCartsOf(db: Db, customerId: string, currentCartId: string): Promise<ExistingCart[]> {
   const rows = await db
-    .select({ id: carts.id, state: carts.state })
+    .select({ id: carts.id, state: carts.state, updatedAt: carts.updatedAt })
     .from(carts)
     .where(
       and(
@@ -107,5 +107,5 @@ export async function existingCartsOf(db: Db, customerId: string, currentCartId:
       ),
     )
     .orderBy(desc(carts.updatedAt), asc(carts.id));
-  return rows.map((c) => ({ __typename: 'ExistingCart', id: c.id, state: c.state }));
+  return rows.map((c) => ({ __typename: 'ExistingCart', id: c.id, state: c.state, updatedAt: c.updatedAt.toISOString() }));
 }

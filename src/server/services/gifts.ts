@@ -1,7 +1,7 @@
 // Loyalty gifts in the cart: a gift can be chosen while the cart's points (minus the points of
 // gifts already chosen) reach its loyaltyPoints; it is priced 0.10 Kč, quantity 1, pcs.
 
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartGifts, gifts } from '../db/schema.js';
 import type { CartMutationResult, MutationError } from '../../generated/server.js';
@@ -9,6 +9,14 @@ import { giftFits, giftUnavailableMessage, unknownGiftMessage } from '../../doma
 import { checkoutError, mutateCart } from './checkout.js';
 
 const GIFT_LIMIT = 20;
+
+export type ClubReward = { __typename: 'ClubReward'; sku: string; text: string; image: string | null; loyaltyPoints: number };
+
+/** The rewards catalogue of /klub/odmeny: every gift, fewest points first. */
+export async function listClubRewards(db: Db): Promise<ClubReward[]> {
+  const rows = await db.select().from(gifts).orderBy(asc(gifts.loyaltyPoints), asc(gifts.sku));
+  return rows.map((g) => ({ __typename: 'ClubReward', sku: g.sku, text: g.text, image: g.image, loyaltyPoints: g.loyaltyPoints }));
+}
 
 export async function addGifts(db: Db, checkoutId: string, skus: readonly string[]): Promise<CartMutationResult> {
   return mutateCart(db, checkoutId, async (tx, row, cart) => {

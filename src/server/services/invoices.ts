@@ -1,18 +1,24 @@
 // Invoices: issued inside the order transaction from the priced cart, numbered from a gapless
-// yearly series, with the tax point date and a VAT recapitulation per rate (domain cartTotals
-// byRate, the same sums the summary showed). Read back for the order and, later, the
-// profile's invoice pages (Accounts issue).
+// yearly series, with the tax point date and a VAT recapitulation per rate (domain
+// vatRecapitulation, the same rows the summary showed). The lines carry the amounts the
+// recapitulation settled on the cart (subjects, discounts, gifts, totals.shipping/payment), so
+// per rate they add up to its row and all of them, with the rounding, to the total to pay.
+// Read back for the order and the profile's invoice pages (HTML and PDF).
 
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { invoiceLines, invoices, numberSeries, orders, settings, type PartyData, type VatRecapRow } from '../db/schema.js';
 import type { Cart, Invoice, InvoiceParty } from '../../generated/server.js';
+import { orderBankPayment } from './bank-payment.js';
 import {
   DEFAULT_COUNTRY,
   contactName,
   formatInvoiceNumber,
   invoiceDates,
+  packBaseUnit,
+  packOfBaseUnit,
+  packQuantity,
   parsePaymentType,
   shopYear,
   splitAddress,
@@ -73,7 +79,8 @@ export function invoiceLinesFor(cart: Cart): LineDraft[] {
       sku: subject.sku,
       text: subject.text,
       quantity: subject.quantity,
-      unit: subject.packType === 'carton' ? 'karton' : 'ks',
+      // The base form ("karton"); documents decline it for the quantity (packQuantity).
+      unit: packBaseUnit(subject.packType),
       unitPrice: subject.price.amount,
       vatRate: subject.vatCode,
       amount: subject.subjectTotal.amount,
@@ -116,9 +123,9 @@ export function invoiceLinesFor(cart: Cart): LineDraft[] {
       amountWithTax: gift.price.amountWithTax,
     });
   }
-  for (const [label, method] of [
-    ['Doprava', cart.shippingMethod],
-    ['Platba', cart.paymentMethod],
+  for (const [label, method, settled] of [
+    ['Doprava', cart.shippingMethod, cart.totals.shipping],
+    ['Platba', cart.paymentMethod, cart.totals.payment],
   ] as const) {
     if (!method) continue;
     lines.push({
@@ -128,9 +135,9 @@ export function invoiceLinesFor(cart: Cart): LineDraft[] {
       unit: 'ks',
       unitPrice: method.price.amount,
       vatRate: method.vatCode,
-      amount: method.price.amount,
-      vatAmount: method.price.amountWithTax - method.price.amount,
-      amountWithTax: method.price.amountWithTax,
+      amount: settled.amount,
+      vatAmount: settled.amountWithTax - settled.amount,
+      amountWithTax: settled.amountWithTax,
     });
   }
   return lines;
@@ -177,7 +184,7 @@ function party(p: PartyData): InvoiceParty {
 /** The invoice as the API serves it, by invoice id. */
 export async function loadInvoice(db: Db, where: { orderId: string } | { number: string }): Promise<Invoice | null> {
   const [row] = await db
-    .select({ invoice: invoices, orderNumber: orders.number })
+    .select({ invoice: invoices, order: { number: orders.number, paymentType: orders.paymentType, data: orders.data, totalToPay: orders.totalToPay, destiny: orders.destiny } })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where('orderId' in where ? eq(invoices.orderId, where.orderId) : eq(invoices.number, where.number));
@@ -188,7 +195,7 @@ export async function loadInvoice(db: Db, where: { orderId: string } | { number:
     __typename: 'Invoice',
     id: inv.id,
     number: inv.number,
-    orderNumber: row.orderNumber,
+    orderNumber: row.order.number,
     issueDate: inv.issueDate,
     taxPointDate: inv.taxPointDate,
     dueDate: inv.dueDate,
@@ -201,6 +208,8 @@ export async function loadInvoice(db: Db, where: { orderId: string } | { number:
       text: l.text,
       quantity: l.quantity,
       unit: l.unit,
+      packType: packOfBaseUnit(l.unit),
+      quantityText: packQuantity(packOfBaseUnit(l.unit), l.quantity),
       unitPrice: l.unitPrice,
       vatRate: l.vatRate,
       amount: l.amount,
@@ -213,5 +222,6 @@ export async function loadInvoice(db: Db, where: { orderId: string } | { number:
     amountWithTax: inv.amountWithTax,
     rounding: inv.rounding,
     totalToPay: inv.totalToPay,
+    bankPayment: orderBankPayment(row.order),
   };
 }

@@ -5,7 +5,7 @@
 // the checkout and its cart, re-prices the cart from the database exactly as every cart read
 // does, checks stock, eligibility, contacts, agreements and the total the shopper saw,
 // decrements stock with conditional updates (a stock-only product is never oversold), numbers
-// the order and its invoice, stores both, credits the customer's loyalty points and gives the
+// the order and its invoice, stores both, writes the customer's loyalty movements and gives the
 // checkout a fresh empty cart. Mail and the payment gateway come after the commit: their
 // failures become warnings, never a lost order.
 
@@ -15,7 +15,6 @@ import type { Db } from '../db/client.js';
 import {
   carts,
   checkouts,
-  customers,
   idempotencyKeys,
   newsletterSubscriptions,
   orderItems,
@@ -27,26 +26,40 @@ import {
 import type { Cart, CreatePurchaseResult, MutationError, Order } from '../../generated/server.js';
 import {
   CURRENCY,
+  paidByTransfer,
   formatOrderNumber,
   normalizeContact,
+  orderEarnedPoints,
+  packQuantity,
   parseDestiny,
+  parsePackType,
   parsePaymentType,
   shopYear,
   type Contact,
   type PurchaseWarning,
 } from '../../domain/index.js';
-import { mailWarning, sendTemplate } from '../mail/index.js';
+import { sendOrderConfirmation } from './order-mail.js';
 import type { Services } from './index.js';
 import { activeCartRow, computeCart, getCheckout } from './cart.js';
 import { domainError } from './checkout.js';
 import { customerContactOf, readCheckoutState, toGqlContact, viewCheckout, writeCheckoutState } from './checkout-state.js';
-import { issueInvoice, loadInvoice, nextInSeries, supplierParty } from './invoices.js';
-import { gatewayAvailable, gatewayUrl } from './payments/index.js';
+import { orderBankPayment } from './bank-payment.js';
+import { issueInvoice, loadInvoice, nextInSeries } from './invoices.js';
+import { gatewayUrl, paymentAvailable } from './payments/index.js';
+import { recordPurchasePoints } from './accounts-loyalty.js';
+import { readableOrderId, sessionHash } from './ownership.js';
+import type { AccessClaims } from '../auth/tokens.js';
 
-export type CreatePurchaseInput = { idempotencyKey: string; expectedTotal?: number | null };
+export type CreatePurchaseInput = {
+  idempotencyKey: string;
+  expectedTotal?: number | null;
+  /** The session placing the order (from the access token); an anonymous order stays readable by it alone. */
+  sessionId: string | null;
+};
 
 /** Idempotency keys: what a browser generates (UUIDs and the like), nothing longer. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+export const ORDER_NOT_FOUND = 'Objednávka nebyla nalezena.';
 export const IDEMPOTENCY_KEY_MESSAGE = 'Chybí nebo je neplatný klíč objednávky (idempotencyKey, 8–100 znaků).';
 
 class Refusal extends Error {
@@ -78,7 +91,7 @@ function purchaseProblems(cart: Cart, view: ReturnType<typeof viewCheckout>, inp
   if (!payment) errors.push(domainError('PAYMENT_MISSING'));
   else if (!payment.availableForShipping) errors.push(domainError('PAYMENT_NOT_FOR_SHIPPING', { subject: payment.name }, payment.sku));
   else if (payment.disabled) errors.push(domainError('PAYMENT_INELIGIBLE', { subject: payment.name, reasons: payment.disabledReasons }, payment.sku));
-  else if (payment.paymentGateway && !gatewayAvailable(services, payment.paymentGateway)) {
+  else if (!paymentAvailable(services, payment)) {
     errors.push(domainError('PAYMENT_UNAVAILABLE', { subject: payment.name }, payment.sku));
   }
   if (view.contacts.problems.length > 0) {
@@ -130,7 +143,12 @@ async function takeStock(tx: Db, cart: Cart): Promise<MutationError[]> {
 
 type Placed = { orderId: string; created: boolean };
 
-function methodItem(kind: 'shipping' | 'payment', m: { sku: string; name: string; vatCode: number; price: { amount: number; amountWithTax: number } }) {
+/** A method's order item: its price as the unit price, the cart's settled amounts (totals.shipping / payment) as the line. */
+function methodItem(
+  kind: 'shipping' | 'payment',
+  m: { sku: string; name: string; vatCode: number; price: { amount: number; amountWithTax: number } },
+  settled: { amount: number; amountWithTax: number },
+) {
   return {
     kind,
     sku: m.sku,
@@ -141,8 +159,8 @@ function methodItem(kind: 'shipping' | 'payment', m: { sku: string; name: string
     unitPrice: m.price.amount,
     unitPriceWithTax: m.price.amountWithTax,
     vatRate: m.vatCode,
-    amount: m.price.amount,
-    amountWithTax: m.price.amountWithTax,
+    amount: settled.amount,
+    amountWithTax: settled.amountWithTax,
     discountAmount: 0,
     discountAmountWithTax: 0,
   };
@@ -192,6 +210,7 @@ export async function createPurchase(services: Services, checkoutId: string, inp
         notes: view.state.notes,
         customerOrderNumber: view.state.customerOrderNumber,
         agreements: { ...view.state.agreements },
+        bank: paidByTransfer(parsePaymentType(payment.paymentType)) ? services.config.bankAccount : null,
       };
       await tx.insert(orders).values({
         id: orderId,
@@ -199,6 +218,7 @@ export async function createPurchase(services: Services, checkoutId: string, inp
         checkoutId,
         cartId: cartRow.id,
         customerId: checkout.customerId,
+        sessionHash: input.sessionId ? sessionHash(input.sessionId) : null,
         email: orderContact.emailAddress,
         destiny,
         paymentStatus: gateway ? 'pending' : 'not-required',
@@ -216,7 +236,7 @@ export async function createPurchase(services: Services, checkoutId: string, inp
         vatAmount: cart.totals.vatAmount,
         rounding: cart.totals.rounding,
         totalToPay: cart.totals.total.amountWithTax,
-        loyaltyPoints: cart.loyaltyPoints,
+        loyaltyPoints: orderEarnedPoints({ destiny, hasCustomer: checkout.customerId !== null, cartPoints: cart.loyaltyPoints }),
         data,
         createdAt: now,
       });
@@ -251,8 +271,8 @@ export async function createPurchase(services: Services, checkoutId: string, inp
           discountAmount: 0,
           discountAmountWithTax: 0,
         })),
-        methodItem('shipping', shipping),
-        methodItem('payment', payment),
+        methodItem('shipping', shipping, cart.totals.shipping),
+        methodItem('payment', payment, cart.totals.payment),
       ];
       await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
       if (destiny === 'purchase') {
@@ -261,11 +281,11 @@ export async function createPurchase(services: Services, checkoutId: string, inp
       if (gateway) {
         await tx.insert(payments).values({ id: randomUUID(), orderId, provider: gateway, amount: cart.totals.total.amountWithTax });
       }
-      if (checkout.customerId && cart.loyaltyPoints > 0 && destiny === 'purchase') {
-        await tx
-          .update(customers)
-          .set({ loyaltyPoints: sql`${customers.loyaltyPoints} + ${cart.loyaltyPoints}` })
-          .where(eq(customers.id, checkout.customerId));
+      if (checkout.customerId) {
+        // The loyalty ledger: earned and spent on gifts, under the customer's lock (accounts-loyalty.ts).
+        const gifts = cart.gifts.map((g) => ({ text: g.text, loyaltyPoints: g.loyaltyPoints }));
+        const points = await recordPurchasePoints(tx, { customerId: checkout.customerId, orderId, orderNumber: number, destiny, cartPoints: cart.loyaltyPoints, gifts, at: now });
+        if (points !== 'ok') throw new Refusal([domainError('GIFT_UNAVAILABLE', { subject: gifts.map((g) => g.text).join(', ') })]);
       }
       if (view.state.agreements.newsletter && orderContact.emailAddress) {
         await tx.insert(newsletterSubscriptions).values({ email: orderContact.emailAddress.toLowerCase() }).onConflictDoNothing();
@@ -309,12 +329,13 @@ export async function createPurchase(services: Services, checkoutId: string, inp
   }
 
   const warnings: PurchaseWarning[] = [];
-  if (placed.created) {
-    warnings.push(...(await sendConfirmation(services, placed.orderId)));
-    if (warnings.length > 0) await db.update(orders).set({ warnings }).where(eq(orders.id, placed.orderId));
-  }
   const order = await loadOrder(db, { id: placed.orderId });
   if (!order) throw new Error(`order ${placed.orderId} vanished`);
+  if (placed.created) {
+    const [row] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, placed.orderId));
+    warnings.push(...(await sendOrderConfirmation(services, order, Boolean(row?.customerId))));
+    if (warnings.length > 0) await db.update(orders).set({ warnings }).where(eq(orders.id, placed.orderId));
+  }
   const stored = (await db.select({ warnings: orders.warnings }).from(orders).where(eq(orders.id, placed.orderId)))[0]?.warnings ?? [];
   const redirectUrl = order.paymentStatus === 'pending' ? order.paymentUrl ?? null : null;
   const allWarnings = [...new Set([...stored, ...warnings])];
@@ -328,33 +349,6 @@ export async function createPurchase(services: Services, checkoutId: string, inp
     redirectUrl,
     checkout: await getCheckout(db, checkoutId),
   };
-}
-
-/** purchaseCreated to the orderer; a failure is the warning the spec names, the order stands. */
-async function sendConfirmation(services: Services, orderId: string): Promise<PurchaseWarning[]> {
-  const { db } = services.database;
-  try {
-    const order = await loadOrder(db, { id: orderId });
-    if (!order || !order.email) return [];
-    const supplier = await supplierParty(db);
-    await sendTemplate(services.mailer, {
-      to: order.email,
-      from: supplier.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}`,
-      type: 'purchaseCreated',
-      props: {
-        orderNumber: order.number,
-        items: order.items
-          .filter((i) => i.kind === 'item' || i.kind === 'subjectIndirect' || i.kind === 'gift')
-          .map((i) => ({ name: i.text, quantity: i.quantity, totalWithTax: i.total.amountWithTax - i.discount.amountWithTax })),
-        totalWithTax: order.totals.totalToPay,
-        shippingName: order.shipping.name,
-        paymentName: order.payment.name,
-      },
-    });
-    return [];
-  } catch (error) {
-    return [mailWarning(error)];
-  }
 }
 
 function contactFrom(record: Record<string, string> | null | undefined): Contact | null {
@@ -396,6 +390,8 @@ export async function loadOrder(db: Db, where: { id: string } | { number: string
       productSku: i.productSku,
       text: i.text,
       quantity: i.quantity,
+      packType: parsePackType(i.packType),
+      quantityText: packQuantity(parsePackType(i.packType), i.quantity),
       unitPrice: money(i.unitPrice, i.unitPriceWithTax),
       vatCode: i.vatRate,
       total: money(i.amount, i.amountWithTax),
@@ -422,13 +418,12 @@ export async function loadOrder(db: Db, where: { id: string } | { number: string
     customerOrderNumber: row.data.customerOrderNumber,
     invoice,
     paymentUrl: row.paymentStatus === 'pending' && pendingId && row.paymentGateway ? gatewayUrl(row.paymentGateway, pendingId) : null,
+    bankPayment: orderBankPayment(row),
   };
 }
 
-/** An order for the caller: only its own checkout's orders (or, logged in, the customer's). */
-export async function orderFor(db: Db, orderNumber: string, owner: { checkoutId: string | null; customerId: string | null }): Promise<Order | null> {
-  const [row] = await db.select({ checkoutId: orders.checkoutId, customerId: orders.customerId }).from(orders).where(eq(orders.number, orderNumber));
-  if (!row) return null;
-  const own = (owner.checkoutId !== null && row.checkoutId === owner.checkoutId) || (owner.customerId !== null && row.customerId === owner.customerId);
-  return own ? loadOrder(db, { number: orderNumber }) : null;
+/** The order for the caller, when services/ownership.ts lets the token read it; else null. */
+export async function orderFor(db: Db, claims: AccessClaims, orderNumber: string): Promise<Order | null> {
+  const id = await readableOrderId(db, claims, orderNumber);
+  return id ? loadOrder(db, { id }) : null;
 }

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { products, settings } from '../db/schema.js';
 import type { ProductDemandData } from '../../domain/index.js';
 import { sendTemplate, type Mailer } from '../mail/index.js';
+import { UserFacingError } from '../errors.js';
 
-export class ProductDemandUnknownSkuError extends Error {}
+export class ProductDemandUnknownSkuError extends UserFacingError {}
+
+/** What this service logs through (the request's pino logger fits; services take no Fastify types). */
+export type DemandLog = { error(message: string): void; warn(details: object, message: string): void };
 
 /** The shop's sales mailbox and no-reply sender ('shop' settings row: salesEmail, noReplyEmail). */
 async function demandAddresses(db: Db): Promise<{ to: string; from: string } | null> {
@@ -27,7 +30,7 @@ export async function sendProductDemand(
   db: Db,
   mailer: Mailer,
   demand: ProductDemandData & { sku: string },
-  log: FastifyBaseLogger,
+  log: DemandLog,
 ): Promise<boolean> {
   const [product] = await db.select({ sku: products.sku, name: products.name }).from(products).where(eq(products.sku, demand.sku));
   if (!product) throw new ProductDemandUnknownSkuError(`Produkt ${demand.sku} neexistuje.`);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { additionalServices, prices, products, quantityPrices, relatedProducts, reviews, taxonomies } from '../db/schema.js';
+import { additionalServices, priceHistory, prices, products, quantityPrices, relatedProducts, reviews, taxonomies } from '../db/schema.js';
 import type {
   AdditionalService,
   Money,
@@ -11,23 +11,41 @@ import type {
 } from '../../generated/server.js';
 import {
   CURRENCY,
+  LOWEST_PRICE_WINDOW_DAYS,
+  cartonAvailability,
   cartonSku,
   extendedWarrantyPercent,
   extendedWarrantyPrice,
+  isPublicProduct,
   isPurchasable,
+  lowestPriorPrice,
+  packContent,
+  priceReduction,
   priceWithTax,
   productUrl,
   resolveQuantitySettings,
+  stockAsOf,
   stockAvailability,
   taxonomyUrl,
   unitPriceFor,
+  unitPriceOf,
   type PackType,
+  type PricePeriod,
+  type PricePoint,
+  type PurchasableFacts,
   type PriceTier,
 } from '../../domain/index.js';
 import { keptIn } from './kept.js';
+import { UserFacingError } from '../errors.js';
 
 export type ProductRow = typeof products.$inferSelect;
-export type PriceRow = { price: number; priceWithTax: number; originalPriceWithTax: number | null };
+export type PriceRow = {
+  price: number;
+  priceWithTax: number;
+  originalPriceWithTax: number | null;
+  /** The lowest price of the 30 days before this one took effect (price history); absent: not loaded or none. */
+  lowestPrior?: PricePoint | null;
+};
 
 /**
  * Spec detail levels (none 0, base 1, meta 2, preview 3, detail 4) the API serves:
@@ -49,12 +67,54 @@ function money(amount: number, amountWithTax: number): Money {
   return { __typename: 'Money', amount, amountWithTax, currency: CURRENCY };
 }
 
+/** The facts isPurchasable reads, from a product row and its price (no price: price 0, not purchasable). */
+export function purchasableFacts(row: ProductRow, price: PriceRow | null): PurchasableFacts {
+  return {
+    taxonomies: row.taxonomyPaths,
+    price: price?.price ?? 0,
+    priceWithTax: price?.priceWithTax ?? 0,
+    onSale: row.onSale,
+    soldOut: row.soldOut,
+    stockState: row.stockState,
+  };
+}
+
+/** What a price may announce: the discount and the 30-day lowest price, both from the history (domain priceReduction). */
+function productPrice(unit: PriceRow, vatRate: number): Product['price'] {
+  const lowest = unit.lowestPrior ?? null;
+  const reduction = priceReduction(unit.priceWithTax, lowest);
+  return {
+    __typename: 'ProductPrice',
+    amount: unit.price,
+    amountWithTax: unit.priceWithTax,
+    currency: CURRENCY,
+    vatRate,
+    originalAmountWithTax: reduction ? reduction.reference.priceWithTax : null,
+    discountPercent: reduction ? reduction.percent : null,
+    lowestPrice30Days: lowest ? money(lowest.price, lowest.priceWithTax) : null,
+  };
+}
+
+/** Price per litre, kilogram or piece when the parameters give the pack size (domain packContent). */
+function unitPriceOfProduct(row: ProductRow, unit: PriceRow): Product['unitPrice'] {
+  const content = packContent(row.parameters);
+  if (!content || unit.priceWithTax <= 0) return null;
+  return {
+    __typename: 'UnitPrice',
+    amount: unitPriceOf(unit.price, content),
+    amountWithTax: unitPriceOf(unit.priceWithTax, content),
+    unit: content.unit,
+  };
+}
+
 export function toProduct(row: ProductRow, price: PriceRow | null, level: DetailLevel, links: ProductExtras = {}): Product {
   const unit = price ?? { price: 0, priceWithTax: 0, originalPriceWithTax: null };
+  // A passed expected date is never shown: the record is read as of now (domain stockAsOf).
   const stock = row.stockState
-    ? { state: row.stockState, quantity: row.stockQuantity, note: row.stockNote, timing: row.stockTiming }
+    ? stockAsOf({ state: row.stockState, quantity: row.stockQuantity, note: row.stockNote, timing: row.stockTiming }, new Date())
     : null;
   const piecesPerCarton = row.piecesPerCarton;
+  const carton = cartonAvailability({ onSale: row.onSale, stock }, piecesPerCarton);
   return {
     __typename: 'Product',
     sku: row.sku,
@@ -64,33 +124,12 @@ export function toProduct(row: ProductRow, price: PriceRow | null, level: Detail
     images: level === 'detail' ? row.images : row.images.slice(0, 1),
     description: level === 'preview' ? null : row.description,
     manufacturer: links.manufacturer ?? null,
-    price: {
-      __typename: 'ProductPrice',
-      amount: unit.price,
-      amountWithTax: unit.priceWithTax,
-      currency: CURRENCY,
-      vatRate: row.vatRate,
-      originalAmountWithTax: unit.originalPriceWithTax,
-    },
+    price: productPrice(unit, row.vatRate),
+    unitPrice: unitPriceOfProduct(row, unit),
     stock: stock ? { __typename: 'StockInfo', ...stock } : null,
     availability: { __typename: 'StockAvailability', ...stockAvailability({ onSale: row.onSale, stock }) },
-    availabilityCarton:
-      piecesPerCarton && stock
-        ? {
-            __typename: 'StockAvailability',
-            ...stockAvailability(
-              { onSale: row.onSale, stock: { ...stock, quantity: Math.floor(stock.quantity / piecesPerCarton) } },
-              'carton',
-            ),
-          }
-        : null,
-    purchasable: isPurchasable({
-      taxonomies: row.taxonomyPaths,
-      price: unit.price,
-      priceWithTax: unit.priceWithTax,
-      onSale: row.onSale,
-      soldOut: row.soldOut,
-    }),
+    availabilityCarton: carton ? { __typename: 'StockAvailability', ...carton } : null,
+    purchasable: isPurchasable(purchasableFacts(row, price)),
     onSale: row.onSale,
     soldOut: row.soldOut,
     quantitySettings: { __typename: 'QuantitySettings', ...resolveQuantitySettings(row.quantitySettings ?? {}) },
@@ -120,12 +159,45 @@ export function taxonomyLink(node: { hash: string; name: string; path: string; k
   return { __typename: 'TaxonomyLink', hash: node.hash, name: node.name, url: taxonomyUrl(node) };
 }
 
-/** The price columns every priced product read selects, joined from `prices` for one price group. */
-export const priceColumns = { price: prices.price, priceWithTax: prices.priceWithTax, original: prices.originalPriceWithTax };
+/** A price period as json_agg returns it: timestamps as text. */
+type PeriodJson = { price: number; priceWithTax: number; validFrom: string; validTo: string | null };
 
-/** A product's price from the joined price columns (null: not priced in this group). */
-export function priceOf(r: { price: number | null; priceWithTax: number | null; original: number | null }): PriceRow | null {
-  return r.price === null || r.priceWithTax === null ? null : { price: r.price, priceWithTax: r.priceWithTax, originalPriceWithTax: r.original };
+/**
+ * The price periods of the joined price that can matter for its 30-day lowest price: the current
+ * one and those that ended less than 30 days before it began. A correlated subquery on the
+ * (sku, price_group, valid_to) index, so every priced read gets them in the same round trip.
+ * The window is in hours, exact like the domain's milliseconds (days would follow the session time
+ * zone's daylight-saving shifts), as in announced_discount_percent() (migration 0017).
+ */
+const pricePeriods = sql<PeriodJson[] | null>`(
+  SELECT json_agg(json_build_object('price', h.price, 'priceWithTax', h.price_with_tax, 'validFrom', h.valid_from, 'validTo', h.valid_to))
+  FROM ${priceHistory} h
+  WHERE h.sku = ${prices.sku} AND h.price_group = ${prices.priceGroup}
+    AND (h.valid_to IS NULL OR h.valid_to > (
+      SELECT c.valid_from FROM ${priceHistory} c WHERE c.sku = ${prices.sku} AND c.price_group = ${prices.priceGroup} AND c.valid_to IS NULL
+    ) - make_interval(hours => ${sql.raw(String(24 * LOWEST_PRICE_WINDOW_DAYS))})))`;
+
+/** The price columns every priced product read selects, joined from `prices` for one price group. */
+export const priceColumns = {
+  price: prices.price,
+  priceWithTax: prices.priceWithTax,
+  original: prices.originalPriceWithTax,
+  periods: pricePeriods,
+};
+
+function toPeriod(p: PeriodJson): PricePeriod {
+  return { price: Number(p.price), priceWithTax: Number(p.priceWithTax), validFrom: new Date(p.validFrom), validTo: p.validTo === null ? null : new Date(p.validTo) };
+}
+
+/** A product's price from the joined price columns (null: not priced in this group), with its 30-day lowest prior price. */
+export function priceOf(r: { price: number | null; priceWithTax: number | null; original: number | null; periods: PeriodJson[] | null }): PriceRow | null {
+  if (r.price === null || r.priceWithTax === null) return null;
+  return {
+    price: r.price,
+    priceWithTax: r.priceWithTax,
+    originalPriceWithTax: r.original,
+    lowestPrior: lowestPriorPrice((r.periods ?? []).map(toPeriod)),
+  };
 }
 
 /** The join condition of `prices` for the price group given as the prepared statement's `priceGroup`. */
@@ -143,7 +215,7 @@ function loadProductsStatement(db: Db) {
 // PostgreSQL plans it once per connection instead of on every request.
 const loadProductsStatements = new WeakMap<Db, ReturnType<typeof loadProductsStatement>>();
 
-/** Products with their price in one price group, keyed by sku. */
+/** Products with their price in one price group (and its 30-day lowest prior price), keyed by sku. */
 export async function loadProducts(db: Db, skus: string[], priceGroup: string): Promise<Map<string, { row: ProductRow; price: PriceRow | null }>> {
   const result = new Map<string, { row: ProductRow; price: PriceRow | null }>();
   if (skus.length === 0) return result;
@@ -351,7 +423,7 @@ export async function relatedOf(db: Db, sku: string, relationType: string, first
     related,
     items: shown.flatMap((s) => {
       const item = found.get(s);
-      return item ? [toProduct(item.row, item.price, 'preview')] : [];
+      return item && isPublicProduct({ taxonomies: item.row.taxonomyPaths }) ? [toProduct(item.row, item.price, 'preview')] : [];
     }),
   };
 }
@@ -371,7 +443,7 @@ export type ProductReviews = {
   pageInfo: { __typename: 'PageInfo'; endCursor: string | null; hasNextPage: boolean };
 };
 
-export class BadReviewCursorError extends Error {}
+export class BadReviewCursorError extends UserFacingError {}
 
 /** Reviews newest first, keyset-paged by `after` (the last review's id), with the rating summary. */
 export async function productReviews(db: Db, sku: string, first: number, after: string | null): Promise<ProductReviews | null> {
@@ -450,10 +522,13 @@ function ancestorPaths(path: string | null): string[] {
 /** The product at a detail level (null for an unknown sku), with manufacturer and breadcrumb links from meta up. */
 export async function productAtLevel(db: Db, sku: string, priceGroup: string, level: DetailLevel): Promise<Product | null> {
   const found = (await loadProducts(db, [sku], priceGroup)).get(sku);
-  if (!found) return null;
+  if (!found || !isPublicProduct({ taxonomies: found.row.taxonomyPaths })) return null;
   const { row, price } = found;
   if (level === 'preview') return toProduct(row, price, 'preview');
-  const crumbPaths = ancestorPaths(row.taxonomyPaths.find((p) => p.startsWith('/catalogue/')) ?? null);
+  // The whole path down to the category the product is listed in: its deepest catalogue path
+  // (taxonomyPaths holds every ancestor too, so the first match would be the top category only).
+  const catalogueLeaf = row.taxonomyPaths.filter((p) => p.startsWith('/catalogue/')).reduce<string | null>((deepest, p) => (deepest && deepest.length >= p.length ? deepest : p), null);
+  const crumbPaths = ancestorPaths(catalogueLeaf);
   const hashes = [row.manufacturerHash].filter((h): h is string => !!h);
   const nodes =
     crumbPaths.length + hashes.length > 0

@@ -25,9 +25,9 @@ import {
   contactSchema,
   customerDisplayName,
   parseDestiny,
-  passwordSchema,
   profilePage,
 } from '../../domain/index.js';
+import { serverPasswordSchema } from '../auth/common-passwords.js';
 import { toFieldErrors } from './checkout-state.js';
 import { customerById, toCustomer } from './customers.js';
 import { accountError } from './afterlogin.js';
@@ -69,7 +69,7 @@ export async function updateCustomer(db: Db, customerId: string, input: Customer
 }
 
 export async function changeCustomerPassword(db: Db, customerId: string, sessionId: string, input: PasswordChangeInput): Promise<CustomerMutationResult> {
-  const parsed = passwordSchema.safeParse(input.newPassword);
+  const parsed = serverPasswordSchema.safeParse(input.newPassword);
   if (!parsed.success) return outcome(db, customerId, [accountError('PASSWORD_INVALID')], toFieldErrors('newPassword', parsed.error));
   if (parsed.data !== input.newPasswordConfirmation.trim()) {
     return outcome(db, customerId, [accountError('PASSWORD_INVALID')], [

@@ -12,6 +12,12 @@ export type Visitor = {
   priceGroup: string;
 };
 
+/**
+ * A used session's last_seen_at moves forward at most this often (one write per session per hour,
+ * not per request); the idle-session clean-up (session-cleanup.ts) reads it.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
 export async function findVisitor(db: Db, sessionId: string): Promise<Visitor | null> {
   const [row] = await db
     .select({ session: sessions, priceGroup: customers.priceGroup })
@@ -19,6 +25,12 @@ export async function findVisitor(db: Db, sessionId: string): Promise<Visitor | 
     .leftJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(sessions.id, sessionId));
   if (!row) return null;
+  const now = new Date();
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    // Gone meanwhile (the clean-up deleted it): the visitor is new again.
+    const touched = await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+    if (touched.length === 0) return null;
+  }
   return {
     sessionId: row.session.id,
     checkoutId: row.session.checkoutId,
@@ -42,6 +54,17 @@ export async function createVisitor(db: Db, pricesType: PricesType): Promise<Vis
   return { sessionId, checkoutId, customerId: null, pricesType, priceGroup: DEFAULT_PRICE_GROUP };
 }
 
-export async function setPricesType(db: Db, sessionId: string, pricesType: PricesType): Promise<void> {
-  await db.update(sessions).set({ pricesType }).where(eq(sessions.id, sessionId));
+/** The session's price type (the default without a session). */
+export async function visitorPricesType(db: Db, sessionId: string | null): Promise<PricesType> {
+  const [row] = sessionId ? await db.select({ pricesType: sessions.pricesType }).from(sessions).where(eq(sessions.id, sessionId)) : [];
+  return parsePricesType(row?.pricesType);
+}
+
+/** Switches the price type of the session (when there is one) and of its checkout's active cart. */
+export async function setPricesType(db: Db, owner: { sessionId: string | null; checkoutId: string | null }, pricesType: PricesType): Promise<void> {
+  if (owner.sessionId) await db.update(sessions).set({ pricesType }).where(eq(sessions.id, owner.sessionId));
+  if (owner.checkoutId) {
+    const [checkout] = await db.select({ activeCartId: checkouts.activeCartId }).from(checkouts).where(eq(checkouts.id, owner.checkoutId));
+    if (checkout) await db.update(carts).set({ pricesType }).where(eq(carts.id, checkout.activeCartId));
+  }
 }

@@ -1,35 +1,23 @@
 // Share cart: a snapshot of the sender's cart behind an unguessable token, sent by e-mail as a
 // link to /nahrat-sdileny-kosik?token=…; loading it sets those lines in the visitor's own cart.
-// Limited per IP, per sender and per recipient, so the shop cannot be used to flood inboxes.
+// Limited per IP, per sender and per recipient (http/share-cart-limits.ts), so the shop cannot be used to flood inboxes.
 
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sharedCarts } from '../db/schema.js';
 import type { CartMutationResult, ShareCartResult, SharedCart } from '../../generated/server.js';
 import { SHARE_CART_TOASTS, type ShareCartData } from '../../domain/index.js';
 import { sendTemplate } from '../mail/index.js';
-import { RATE_LIMITS, createKeyLimiter } from '../plugins/rate-limit.js';
 import type { Services } from './index.js';
 import { getCart, updateSubjects } from './cart.js';
+import { updateSubjectIndirect } from './cart-indirect-update.js';
 import { checkoutError } from './checkout.js';
 import { supplierParty } from './invoices.js';
 import { loadProducts, toProduct } from './products.js';
 
 export const SHARED_CART_DAYS = 30;
 export const SHARED_CART_PATH = '/nahrat-sdileny-kosik';
-
-const perIp = createKeyLimiter(RATE_LIMITS.mail, 'share-cart-ip');
-const perSender = createKeyLimiter(RATE_LIMITS.mail, 'share-cart-sender');
-const perRecipient = createKeyLimiter(RATE_LIMITS.mailRecipient, 'share-cart-recipient');
-
-/** Throws TooManyRequestsError (429) when the IP, the sender or the recipient is over its limit. */
-export async function limitShareCart(request: FastifyRequest, input: { customerEmail: string; to: string }, reply?: FastifyReply): Promise<void> {
-  await perIp(request, undefined, reply);
-  await perSender(request, input.customerEmail, reply);
-  await perRecipient(request, input.to, reply);
-}
 
 export async function shareCart(services: Services, checkoutId: string, input: ShareCartData): Promise<ShareCartResult> {
   const { db } = services.database;
@@ -41,7 +29,7 @@ export async function shareCart(services: Services, checkoutId: string, input: S
   await db.insert(sharedCarts).values({
     token,
     checkoutId,
-    items: cart.subjects.map((s) => ({ sku: s.sku, quantity: s.quantity })),
+    items: cart.subjects.map((s) => ({ sku: s.sku, quantity: s.quantity, services: s.indirectSubjects.map((i) => i.sku) })),
     senderName: input.customerName,
     expiresAt: new Date(Date.now() + SHARED_CART_DAYS * 24 * 60 * 60 * 1000),
   });
@@ -79,16 +67,33 @@ export async function sharedCartPreview(db: Db, token: string, priceGroup: strin
     senderName: row.senderName,
     lines: row.items.map((i) => {
       const item = found.get(i.sku.replace(/-carton$/, ''));
-      return { __typename: 'SharedCartLine', sku: i.sku, quantity: i.quantity, product: item ? toProduct(item.row, item.price, 'preview') : null };
+      return { __typename: 'SharedCartLine', sku: i.sku, quantity: i.quantity, services: i.services ?? [], product: item ? toProduct(item.row, item.price, 'preview') : null };
     }),
   };
 }
 
-/** Sets each shared line in the visitor's cart (loading the link twice changes nothing). */
+/**
+ * Adds the shared lines to the visitor's cart: a product already there gets the shared quantity
+ * on top (nothing the recipient chose is replaced; the storefront asks before loading into a cart
+ * that is not empty), and each line's services (warranty, assembly…) come along, so the recipient
+ * gets what the sender priced. Refused lines and services are reported, the rest is loaded.
+ */
 export async function loadSharedCart(db: Db, checkoutId: string, token: string): Promise<CartMutationResult> {
   const row = await findShared(db, token);
   if (!row) {
     return { __typename: 'CartMutationResult', ok: false, errors: [checkoutError('SHARED_CART_NOT_FOUND', SHARE_CART_TOASTS.expired)], cart: await getCart(db, checkoutId) };
   }
-  return updateSubjects(db, checkoutId, row.items.map((i) => ({ sku: i.sku, quantity: i.quantity, mode: 'SET' as const })));
+  const added = await updateSubjects(db, checkoutId, row.items.map((i) => ({ sku: i.sku, quantity: i.quantity, mode: 'ADD' as const })));
+  const errors = [...added.errors];
+  let cart = added.cart;
+  for (const item of row.items) {
+    for (const service of item.services ?? []) {
+      const line = cart?.subjects.find((s) => s.sku === item.sku && s.subjectType === 'item');
+      if (!line || line.indirectSubjects.some((i) => i.sku === service)) continue;
+      const result = await updateSubjectIndirect(db, checkoutId, { parentId: line.id, sku: service, quantity: 1 });
+      errors.push(...result.errors);
+      cart = result.cart;
+    }
+  }
+  return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart };
 }

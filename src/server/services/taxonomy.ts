@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { taxonomies } from '../db/schema.js';
-import { taxonomyUrl } from '../../domain/index.js';
+import { isVirtualTaxonomy, taxonomyUrl } from '../../domain/index.js';
 
 type TaxonomyRow = typeof taxonomies.$inferSelect;
 
@@ -50,6 +50,7 @@ async function childCounts(db: Db, hashes: string[]): Promise<Map<string, number
 /** A node and its descendants down to `depth` levels (one query per level). Null for an unknown hash. */
 export async function subTree(db: Db, hash: string, depth: number): Promise<TaxonomyNode | null> {
   const [root] = await db.select().from(taxonomies).where(eq(taxonomies.hash, hash));
+  if (root && isVirtualTaxonomy(root.path)) return null;
   if (!root) return null;
   const counts = await childCounts(db, [root.hash]);
   const rootNode = toNode(root, (counts.get(root.hash) ?? 0) > 0, 'detail');
@@ -86,7 +87,8 @@ async function nodesWithChildFlags(db: Db, rows: TaxonomyRow[], level: TaxonomyN
 /** The node and its ancestors as base nodes, root first; null for an unknown hash. */
 export async function meAndAncestors(db: Db, hash: string): Promise<TaxonomyNode[] | null> {
   const [node] = await db.select().from(taxonomies).where(eq(taxonomies.hash, hash));
-  if (!node) return null;
+  // The /virtual/ node holds the services: it has no public listing (they would show at 0 Kč).
+  if (!node || isVirtualTaxonomy(node.path)) return null;
   const above = pathsAbove(node.path);
   const ancestors = above.length ? await db.select().from(taxonomies).where(inArray(taxonomies.path, above)) : [];
   const chain = [...ancestors.sort((a, b) => a.path.length - b.path.length), node];
@@ -110,7 +112,7 @@ export type TaxonomyLevel = (typeof TAXONOMY_LEVELS)[number];
 export async function taxonomyDetail(db: Db, hash: string, level: TaxonomyLevel): Promise<TaxonomyNode | null> {
   if (level === 'none' || level === 'base') {
     const [row] = await db.select().from(taxonomies).where(eq(taxonomies.hash, hash));
-    if (!row) return null;
+    if (!row || isVirtualTaxonomy(row.path)) return null;
     const [node] = await nodesWithChildFlags(db, [row], 'base');
     return node ?? null;
   }

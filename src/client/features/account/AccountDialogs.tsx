@@ -4,18 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { logoutRedirect } from '../../domain';
+import { formatCzk, formatDate, logoutRedirect } from '../../domain';
 import { MESSAGES, forgottenPasswordSchema, loginSchema, type ForgottenPasswordData, type LoginData, type LoginInput } from '../../../domain/validation';
-import { useLocalLogoutMutation, usePasswordRenewMutation } from '../../../generated/graphql';
-import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
-import { Alert, Button, Dialog, Input, useToast } from '../../ui';
-import { useCart } from '../cart/useCart';
+import { Alert, Button, Dialog, Input, displayedAmount, useToast } from '../../ui';
+import { useCart } from '../cart';
 import type { AccountDialog } from './AccountProvider';
 import { apiErrorMessage } from './api-errors';
 import { rememberLogoutNotice } from './logout-notice';
-import { passwordRenewOutcome } from './outcomes';
-import { useLoginFlow, type SavedCart } from './useLoginFlow';
+import { useLoginFlow, type RefusedLine, type SavedCart } from './useLoginFlow';
+import { useLogoutFlow } from './useLogoutFlow';
+import { usePasswordRenew } from './usePasswordRenew';
 
 const m = messages.account;
 
@@ -129,6 +128,7 @@ function AfterLoginDecision({
 }) {
   const toast = useToast();
   const [pending, setPending] = useState<string | null>(null);
+  const [refused, setRefused] = useState<RefusedLine[]>([]);
   const a = m.afterLogin;
 
   const run = async (key: string, action: () => ReturnType<typeof flow.decide>, success: string | null) => {
@@ -137,11 +137,16 @@ function AfterLoginDecision({
     setPending(null);
     if (!result.ok) {
       toast.error(a.failed);
+      // A cart that is gone meanwhile leaves the list, so no choice fails again and again.
+      if (result.existingCarts?.length === 0) onDone();
+      else if (result.existingCarts) onCarts(result.existingCarts);
       return;
     }
-    if (result.refused > 0) toast.warning(a.partly);
+    setRefused(result.refused);
+    if (result.refused.length > 0) toast.warning(a.partly, result.refused.map((r) => r.name).join(', '));
     else if (success) toast.success(success);
-    if (result.existingCarts.length === 0 || key === 'keep') onDone();
+    // The refused lines stay in their saved cart: the dialog stays open to say which and why.
+    if ((result.existingCarts.length === 0 && result.refused.length === 0) || key === 'keep') onDone();
     else onCarts(result.existingCarts);
   };
 
@@ -156,14 +161,39 @@ function AfterLoginDecision({
       description={a.intro}
       size="md"
     >
+      {refused.length > 0 ? (
+        <Alert tone="warning" role="status" title={a.partlyKept}>
+          <ul data-testid="after-login-refused">
+            {refused.map((line) => (
+              <li key={line.sku}>
+                <strong>{line.name}</strong>: {line.reason}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <ul className="saved-carts" data-testid="after-login-decision">
         {carts.map((cart, i) => (
           <li key={cart.id} className="saved-carts__item" data-cart-id={cart.id}>
             <p className="saved-carts__name">
-              {a.savedCart} {carts.length > 1 ? i + 1 : ''}
+              {a.savedCart} {carts.length > 1 ? i + 1 : ''} <span className="saved-carts__date">{a.savedAt(formatDate(cart.updatedAt))}</span>
             </p>
+            {cart.cart ? (
+              <>
+                <ul className="saved-carts__lines" data-testid="saved-cart-lines">
+                  {cart.cart.subjects.map((line) => (
+                    <li key={line.id}>
+                      {line.text} × {line.quantity}
+                    </li>
+                  ))}
+                </ul>
+                <p className="saved-carts__total" data-testid="saved-cart-total">
+                  {a.total} {formatCzk(displayedAmount(cart.cart.totals.total, cart.cart.pricesType))}
+                </p>
+              </>
+            ) : null}
             <div className="saved-carts__actions">
-              <Button variant="primary" loading={pending === `merge:${cart.id}`} disabled={pending !== null || busy} onClick={() => void run(`merge:${cart.id}`, () => flow.decide('merge', cart.id), a.merged)}>
+              <Button variant="primary" loading={pending === `merge:${cart.id}`} disabled={pending !== null || busy} onClick={() => void run(`merge:${cart.id}`, () => flow.decide('merge', cart.id, carts), a.merged)}>
                 {a.merge}
               </Button>
               <Button loading={pending === `switch:${cart.id}`} disabled={pending !== null || busy} onClick={() => void run(`switch:${cart.id}`, () => flow.decide('switch', cart.id), a.switched)}>
@@ -185,7 +215,7 @@ function AfterLoginDecision({
 
 export function ForgottenPasswordDialog({ onSwitch, onClose }: { onSwitch(dialog: AccountDialog): void; onClose(): void }) {
   const toast = useToast();
-  const [renew] = usePasswordRenewMutation();
+  const { requestRenewal } = usePasswordRenew();
   const [warning, setWarning] = useState<string | null>(null);
   const {
     register,
@@ -197,8 +227,7 @@ export function ForgottenPasswordDialog({ onSwitch, onClose }: { onSwitch(dialog
   const onSubmit = handleSubmit(async ({ email }) => {
     setWarning(null);
     try {
-      const { data } = await renew({ variables: { input: { email } } });
-      const outcome = passwordRenewOutcome(data?.passwordRenew);
+      const outcome = await requestRenewal(email);
       if (outcome.kind === 'success') {
         toast.success(f.success);
         onClose();
@@ -241,21 +270,18 @@ export function afterLogoutTarget(pathname: string, search: string): string {
 }
 
 export function LogoutDialog({ onClose, reload = (target: string) => window.location.assign(target) }: { onClose(): void; reload?: (target: string) => void }) {
-  const { session } = useAppContext();
   const toast = useToast();
   const location = useLocation();
   const { cart } = useCart();
-  const [logout, { loading }] = useLocalLogoutMutation();
+  const logout = useLogoutFlow();
+  const loading = logout.loading;
   const [leaving, setLeaving] = useState(false);
   const hasProducts = (cart?.totals.subjects.count ?? 0) > 0;
   const l = m.logout;
 
   const confirm = async () => {
     try {
-      const { data } = await logout();
-      const answer = data?.localLogout;
-      if (answer?.status !== 'success') throw new Error(`Logout answered ${answer?.status ?? 'nothing'}`);
-      session.signedOut(answer.ctx);
+      await logout.run();
       setLeaving(true);
       // The page reloads (spec): the cart comes back empty with the default prices.
       rememberLogoutNotice();

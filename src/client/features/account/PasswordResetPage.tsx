@@ -7,12 +7,12 @@ import { useLoaderData } from 'react-router-dom';
 import { z } from 'zod';
 import { accountErrorMessage } from '../../domain';
 import { MESSAGES, passwordSchema } from '../../../domain/validation';
-import { usePasswordRenewConfirmMutation } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Alert, Button, Input, PageTitle } from '../../ui';
 import { useAccount } from './AccountProvider';
 import { apiErrorMessage } from './api-errors';
 import type { PasswordResetData } from './loaders';
+import { usePasswordRenewConfirm } from './usePasswordRenewConfirm';
 
 const p = messages.account.passwordReset;
 
@@ -29,7 +29,7 @@ export function PasswordResetPage() {
   const account = useAccount();
   const [state, setState] = useState<State>(valid === false ? 'invalid' : 'form');
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirm] = usePasswordRenewConfirmMutation();
+  const { confirmRenewal } = usePasswordRenewConfirm();
   const {
     register,
     handleSubmit,
@@ -39,10 +39,9 @@ export function PasswordResetPage() {
   const onSubmit = handleSubmit(async (data) => {
     setProblem(null);
     try {
-      const { data: answer } = await confirm({ variables: { token, input: data } });
-      const status = answer?.passwordRenewConfirm?.status;
-      if (status === 'success') setState('done');
-      else if (answer?.passwordRenewConfirm?.reason === 'invalid-token') setState('invalid');
+      const result = await confirmRenewal(token, data);
+      if (result === 'success') setState('done');
+      else if (result === 'invalid-token') setState('invalid');
       else setProblem(p.failed);
     } catch (error) {
       console.error(error);

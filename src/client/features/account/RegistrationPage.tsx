@@ -5,16 +5,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { CURRENCY, DEFAULT_PRICE_GROUP, DEFAULT_PRICES_TYPE, LOCALE, REGION, emptyContact, parseContactType } from '../../domain';
+import { emptyContact, parseContactType } from '../../domain';
 import { registrationSchema, type RegistrationData, type RegistrationInput as RegistrationForm } from '../../../domain/validation';
-import { useRegistrationMutation } from '../../../generated/graphql';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink, Checkbox, Input, PageTitle, Radio, RadioGroup } from '../../ui';
 import { useAccount } from './AccountProvider';
 import { apiErrorMessage } from './api-errors';
 import { ContactFields, type ContactFieldName } from './ContactFields';
-import { registrationOutcome, type RegistrationOutcome } from './outcomes';
+import type { RegistrationOutcome } from './outcomes';
+import { useRegistration } from './useRegistration';
 
 const r = messages.account.registration;
 
@@ -37,7 +37,7 @@ const DEFAULTS: RegistrationForm = {
 };
 
 function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutcome, { kind: 'success' }>): void }) {
-  const [submitRegistration] = useRegistrationMutation();
+  const { registerCustomer } = useRegistration();
   const [separateDelivery, setSeparateDelivery] = useState(false);
   const [problem, setProblem] = useState<{ tone: 'warning' | 'danger'; text: string } | null>(null);
   const {
@@ -59,25 +59,7 @@ function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutc
   const onSubmit = handleSubmit(async (data) => {
     setProblem(null);
     try {
-      const { data: answer } = await submitRegistration({
-        variables: {
-          input: {
-            info: {
-              email: data.email,
-              password: data.password,
-              passwordConfirmation: data.passwordConfirmation,
-              contact: data.contact,
-              newsletter: data.newsletter,
-              agreement: data.agreement,
-            },
-            deliveryInfo: { contact: data.deliveryContact },
-            locale: LOCALE,
-            region: REGION,
-            userSettings: { currency: CURRENCY, locale: LOCALE, priceGroup: DEFAULT_PRICE_GROUP, pricesType: DEFAULT_PRICES_TYPE },
-          },
-        },
-      });
-      const outcome = registrationOutcome(answer?.registration);
+      const outcome = await registerCustomer(data);
       if (outcome.kind === 'success') onDone(outcome);
       else if (outcome.kind === 'duplicate') {
         setError('email', { message: outcome.field });

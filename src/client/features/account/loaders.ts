@@ -2,6 +2,7 @@
 // before the page shows the form, so a used or expired link says so at once.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PasswordRenewCheckDocument, type PasswordRenewCheckQuery, type PasswordRenewCheckQueryVariables } from '../../../generated/graphql';
+import { LOADER_POLICIES } from '../../apollo/cache-policies';
 import type { AppApolloClient } from '../../apollo/client';
 
 export interface PasswordResetData {
@@ -19,7 +20,7 @@ export function passwordResetLoader(client: AppApolloClient) {
         query: PasswordRenewCheckDocument,
         variables: { token },
         // One use only: an older answer may be wrong by now.
-        fetchPolicy: 'network-only',
+        fetchPolicy: LOADER_POLICIES.passwordRenewCheck,
       });
       return { token, valid: data.passwordRenewCheck?.status === 'success' };
     } catch (error) {

@@ -12,20 +12,40 @@ import {
   useCheckoutContextAfterLoginRemoveCartMutation,
   useLocalLoginMutation,
   type AfterLoginAction,
+  type SavedCartFieldsFragment,
 } from '../../../generated/graphql';
 import { useAppContext } from '../../app-context';
 import type { LoginData } from '../../../domain/validation';
 import { apiErrorMessage } from './api-errors';
 import { loginOutcome, type LoginOutcome } from './outcomes';
 
-export interface SavedCart {
-  id: string;
-  state: string;
-}
+/** A saved cart as the decision dialog shows it: items, total and date. */
+export type SavedCart = SavedCartFieldsFragment;
 
 export type LoginResult = Exclude<LoginOutcome, { kind: 'success' }> | { kind: 'success'; existingCarts: SavedCart[] };
 
-export type DecisionResult = { ok: true; existingCarts: SavedCart[]; refused: number } | { ok: false };
+/** A line a merge refused: it stays in the saved cart. */
+export interface RefusedLine {
+  sku: string;
+  name: string;
+  reason: string;
+}
+
+/**
+ * ok: the decision was carried out (a partial merge too: `refused` names the lines left in the
+ * saved cart). Not ok: nothing changed; `existingCarts` (when the server answered) is the fresh
+ * list, so a cart that is gone meanwhile leaves the dialog instead of failing again and again.
+ */
+export type DecisionResult = { ok: true; existingCarts: SavedCart[]; refused: RefusedLine[] } | { ok: false; existingCarts: SavedCart[] | null };
+
+/** The refused lines named by the saved cart's own texts (the server's message says why). */
+export function refusedLines(errors: readonly { sku?: string | null; message: string }[], cart: SavedCart | undefined): RefusedLine[] {
+  return errors.flatMap((e) => {
+    if (!e.sku) return [];
+    const line = cart?.cart?.subjects.find((s) => s.sku === e.sku);
+    return [{ sku: e.sku, name: line?.text ?? e.sku, reason: e.message }];
+  });
+}
 
 export function useLoginFlow() {
   const { session } = useAppContext();
@@ -58,7 +78,7 @@ export function useLoginFlow() {
             pricingSettings: { priceGroupIds: user.settings.priceGroupIds, pricesType: user.settings.pricesType, currency: user.settings.currency },
           },
         });
-        return { kind: 'success', existingCarts: after?.checkout_context_afterlogin.existingCarts.map(({ id, state }) => ({ id, state })) ?? [] };
+        return { kind: 'success', existingCarts: after?.checkout_context_afterlogin.existingCarts ?? [] };
       } catch (error) {
         // The login itself succeeded; the cart keeps its old prices until the next read.
         console.error(error);
@@ -69,17 +89,18 @@ export function useLoginFlow() {
   );
 
   const decide = useCallback(
-    async (action: AfterLoginAction, nextCartId: string | null): Promise<DecisionResult> => {
+    async (action: AfterLoginAction, nextCartId: string | null, carts: readonly SavedCart[] = []): Promise<DecisionResult> => {
       const checkoutId = session.getSnapshot().checkoutId;
-      if (!checkoutId) return { ok: false };
+      if (!checkoutId) return { ok: false, existingCarts: null };
       try {
         const { data } = await decision({ variables: { checkoutId, locale: LOCALE, action, nextCartId } });
         const result = data?.checkout_context_afterlogin_decision;
-        if (!result?.ok) return { ok: false };
-        return { ok: true, existingCarts: result.existingCarts.map(({ id, state }) => ({ id, state })), refused: result.errors.length };
+        if (!result) return { ok: false, existingCarts: null };
+        if (!result.ok) return { ok: false, existingCarts: result.checkout ? result.existingCarts : null };
+        return { ok: true, existingCarts: result.existingCarts, refused: refusedLines(result.errors, carts.find((c) => c.id === nextCartId)) };
       } catch (error) {
         console.error(error);
-        return { ok: false };
+        return { ok: false, existingCarts: null };
       }
     },
     [decision, session],
@@ -88,15 +109,16 @@ export function useLoginFlow() {
   const remove = useCallback(
     async (cartToRemoveId: string): Promise<DecisionResult> => {
       const checkoutId = session.getSnapshot().checkoutId;
-      if (!checkoutId) return { ok: false };
+      if (!checkoutId) return { ok: false, existingCarts: null };
       try {
         const { data } = await removeCart({ variables: { checkoutId, locale: LOCALE, cartToRemoveId } });
         const result = data?.checkout_context_afterlogin_removeCart;
-        if (!result?.ok) return { ok: false };
-        return { ok: true, existingCarts: result.existingCarts.map(({ id, state }) => ({ id, state })), refused: 0 };
+        if (!result) return { ok: false, existingCarts: null };
+        if (!result.ok) return { ok: false, existingCarts: result.cart ? result.existingCarts : null };
+        return { ok: true, existingCarts: result.existingCarts, refused: [] };
       } catch (error) {
         console.error(error);
-        return { ok: false };
+        return { ok: false, existingCarts: null };
       }
     },
     [removeCart, session],

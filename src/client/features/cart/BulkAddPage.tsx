@@ -3,34 +3,21 @@
 // into the cart as ONE checkout_cart_update_subjects batch (mode ADD).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CART_TOASTS, LOCALE } from '../../domain';
-import {
-  useCheckoutCartUpdateSubjectsMutation,
-  useCheckoutValidateProductBatchLazyQuery,
-  type CartSubjectUpdate,
-  type CheckoutValidateProductBatchQuery,
-} from '../../../generated/graphql';
-import { useApolloClient } from '@apollo/client';
-import { markFresh } from '../../apollo/cache-policies';
-import { useAppContext } from '../../app-context';
+import { CART_TOASTS, groupRefusals } from '../../domain';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink, PageTitle, Textarea, useToast } from '../../ui';
 import { operationErrorMessage } from '../../apollo/errors';
+import { useBulkAdd, type BulkValidation } from './useBulkAdd';
 
 const m = messages.checkout.bulk;
 
-type Validation = CheckoutValidateProductBatchQuery['checkout_validate_product_batch'];
-
 export function BulkAddPage() {
-  const { session } = useAppContext();
-  const client = useApolloClient();
   const toast = useToast();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [validation, setValidation] = useState<Validation | null>(null);
-  const [validate, { loading: validating }] = useCheckoutValidateProductBatchLazyQuery({ fetchPolicy: 'network-only' });
-  const [update, { loading: adding }] = useCheckoutCartUpdateSubjectsMutation();
+  const [validation, setValidation] = useState<BulkValidation | null>(null);
+  const { validate, validating, addItems, adding } = useBulkAdd();
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,10 +28,9 @@ export function BulkAddPage() {
     }
     setError(null);
     try {
-      const { data, error: failure } = await validate({ variables: { text } });
-      if (!data) throw failure ?? new Error('validate-product-batch answered without data');
-      setValidation(data.checkout_validate_product_batch);
-      if (data.checkout_validate_product_batch.items.length === 0) setError(m.nothingValid);
+      const result = await validate(text);
+      setValidation(result);
+      if (result.items.length === 0) setError(m.nothingValid);
     } catch (cause) {
       console.error(cause);
       // A refused paste as a whole (e.g. too many lines) comes as a GraphQL error with a Czech message.
@@ -55,14 +41,13 @@ export function BulkAddPage() {
   const add = async () => {
     if (!validation || validation.items.length === 0) return;
     try {
-      const checkoutId = await session.ensureCheckoutId();
-      const batch: CartSubjectUpdate[] = validation.items.map((item) => ({ sku: item.sku, quantity: item.quantity, mode: 'ADD' }));
-      const { data } = await update({ variables: { checkoutId, locale: LOCALE, batch } });
-      const payload = data?.checkout_cart_update_subjects;
-      if (!payload) throw new Error('update-subjects answered without a payload');
-      markFresh(client, 'cart', { checkoutId, locale: LOCALE });
+      const payload = await addItems(validation.items);
       if (payload.ok) toast.success(m.added);
-      else toast.warning(m.partlyAdded, payload.errors.map((e) => e.message).join(' '));
+      else {
+        // One summary, then each reason once, naming the lines it refused.
+        const names = new Map(validation.lines.map((l) => [l.sku, l.product?.name ?? l.sku]));
+        toast.warning(m.partlyAdded, groupRefusals(payload.errors, (sku) => names.get(sku) ?? sku).join(' '));
+      }
       await navigate('/kosik');
     } catch (cause) {
       console.error(cause);
@@ -94,28 +79,34 @@ export function BulkAddPage() {
       </form>
       {validation ? (
         <>
-          <table className="bulk-table" data-testid="bulk-lines">
-            <thead>
-              <tr>
-                <th scope="col">{m.line}</th>
-                <th scope="col">{m.sku}</th>
-                <th scope="col">{m.requested}</th>
-                <th scope="col">{m.quantity}</th>
-                <th scope="col">{m.result}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {validation.lines.map((line) => (
-                <tr key={line.line} data-testid="bulk-line" data-status={line.status} className={`bulk-line bulk-line--${line.status}`}>
-                  <td>{line.line}</td>
-                  <td>{line.product ? line.product.name : line.sku}</td>
-                  <td className="num">{line.requestedQuantity ?? '–'}</td>
-                  <td className="num">{line.quantity ?? '–'}</td>
-                  <td>{line.message}</td>
+          <div className="table-scroll">
+            <table className="bulk-table" data-testid="bulk-lines">
+              <thead>
+                <tr>
+                  <th scope="col">{m.line}</th>
+                  <th scope="col">{m.sku}</th>
+                  <th scope="col">{m.requested}</th>
+                  <th scope="col">{m.quantity}</th>
+                  <th scope="col">{m.result}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {validation.lines.map((line) => (
+                  <tr key={line.line} data-testid="bulk-line" data-status={line.status} className={`bulk-line bulk-line--${line.status}`}>
+                    <td className="bulk-line__number">{line.line}</td>
+                    <td className="bulk-line__name">{line.product ? line.product.name : line.sku}</td>
+                    <td className="num" data-label={m.requested}>
+                      {line.requestedQuantity ?? '–'}
+                    </td>
+                    <td className="num" data-label={m.quantity}>
+                      {line.quantity ?? '–'}
+                    </td>
+                    <td className="bulk-line__result">{line.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {!validation.ok && validation.items.length > 0 ? <Alert tone="warning">{m.partlyAdded}</Alert> : null}
           <div className="checkout-actions">
             <ButtonLink to="/kosik">{messages.cart.back}</ButtonLink>

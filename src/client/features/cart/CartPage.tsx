@@ -4,11 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
 import { Button, ButtonLink, Dialog, DialogClose, EmptyState, PageTitle, Skeleton, useToast } from '../../ui';
-import { CheckoutProgress } from '../checkout/CheckoutProgress';
-import { useCheckoutDetail } from '../checkout/useCheckoutDetail';
-import { useStepNavigation } from '../checkout/useStepNavigation';
-import { CartSubjectsTable } from './CartSubjectRow';
-import { CartStats, CartTotals } from './CartTotals';
+import { CheckoutActions, CheckoutProgress, useCheckoutDetail, useStepNavigation, CartSubjectsTable, CartStats, CartTotals, GrandTotal } from '../checkout';
 import { CouponForm } from './CouponForm';
 import { useCartActions } from './useCartActions';
 
@@ -50,33 +46,42 @@ export function CartPage() {
           <p>{m.emptyText}</p>
         </EmptyState>
       ) : (
-        <>
-          <CartSubjectsTable
-            subjects={subjects}
-            editable
-            onQuantity={(subject, quantity) => void actions.setQuantity(subject, quantity)}
-            onRemove={(subject) => void actions.removeSubject(subject)}
-            onRemoveService={(subject, sku) => void actions.removeService(subject, sku)}
-          />
-          <div className="cart-page__tools">
-            <Button variant="ghost" onClick={() => setConfirmReset(true)} data-testid="cart-reset">
-              {m.reset}
-            </Button>
-            <Button variant="ghost" onClick={() => setShareOpen(true)} data-testid="cart-share">
-              {m.share}
-            </Button>
-            <Link to="/kosik/hromadne-pridani">{m.bulkAdd}</Link>
-          </div>
-          <div className="cart-page__summary">
-            <CouponForm coupons={cart.couponsApplied} actions={actions} />
+        <div className="cart-layout">
+          <div className="cart-layout__main">
+            <CartSubjectsTable
+              subjects={subjects}
+              editable
+              onQuantity={(subject, quantity) => void actions.setQuantity(subject, quantity)}
+              onRemove={(subject) => void actions.removeSubject(subject)}
+              onRemoveService={(subject, sku) => void actions.removeService(subject, sku)}
+            />
+            <div className="cart-page__tools">
+              <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)} data-testid="cart-reset">
+                {m.reset}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setShareOpen(true)} data-testid="cart-share">
+                {m.share}
+              </Button>
+              <Link to="/kosik/hromadne-pridani" className="cart-page__bulk">
+                {m.bulkAdd}
+              </Link>
+            </div>
             <CartStats stats={cart.stats} />
-            <CartTotals cart={cart} />
           </div>
-          <div className="checkout-actions">
-            <ButtonLink to="/">{m.continueShopping}</ButtonLink>
-            <Button variant="primary" size="lg" loading={steps.pending} onClick={() => void steps.goTo('gift')} data-testid="checkout-continue">
-              {m.continue}
-            </Button>
+          <div className="cart-layout__side">
+            <div className="cart-summary">
+              <CouponForm coupons={cart.couponsApplied} actions={actions} />
+              <CartTotals cart={cart} />
+            </div>
+            <CheckoutActions
+              className="checkout-actions--stack"
+              back={<ButtonLink to="/">{m.continueShopping}</ButtonLink>}
+              total={<GrandTotal cart={cart} />}
+            >
+              <Button variant="primary" size="lg" block loading={steps.pending} onClick={() => void steps.goTo('gift')} data-testid="checkout-continue">
+                {m.continue}
+              </Button>
+            </CheckoutActions>
           </div>
           <Dialog
             open={confirmReset}
@@ -107,7 +112,7 @@ export function CartPage() {
               <ShareCartDialog checkoutId={checkoutId} open={shareOpen} onOpenChange={setShareOpen} />
             </Suspense>
           ) : null}
-        </>
+        </div>
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../messages';
 import { Alert, Button, Input } from '../../ui';
-import type { CartDetail } from '../checkout/useCheckoutDetail';
+import type { CartDetail } from '../checkout';
 import type { CartActions } from './useCartActions';
 
 const m = messages.cart;

@@ -5,10 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SHARE_CART_TOASTS, shareCartSentMessage } from '../../../domain/purchase';
 import { shareCartSchema, type ShareCartData, type ShareCartInput } from '../../../domain/validation';
-import { LOCALE } from '../../domain';
-import { useCheckoutShareCartMutation } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Button, Dialog, DialogClose, Input, Textarea, useToast } from '../../ui';
+import { useShareCart } from './useShareCart';
 
 const m = messages.checkout.share;
 const FIELDS = ['customerName', 'customerEmail', 'to', 'message'] as const satisfies readonly (keyof ShareCartInput)[];
@@ -19,7 +18,7 @@ function isShareField(field: string): field is (typeof FIELDS)[number] {
 
 export function ShareCartDialog({ checkoutId, open, onOpenChange }: { checkoutId: string | null; open: boolean; onOpenChange(open: boolean): void }) {
   const toast = useToast();
-  const [share, { loading }] = useCheckoutShareCartMutation();
+  const { shareCart, sharing: loading } = useShareCart();
   const {
     register,
     handleSubmit,
@@ -33,8 +32,7 @@ export function ShareCartDialog({ checkoutId, open, onOpenChange }: { checkoutId
   const onSubmit = handleSubmit(async (input) => {
     if (!checkoutId) return;
     try {
-      const { data } = await share({ variables: { checkoutId, locale: LOCALE, input } });
-      const result = data?.checkout_share_cart;
+      const result = await shareCart(checkoutId, input);
       if (result?.ok) {
         toast.success(shareCartSentMessage(input.to));
         onOpenChange(false);

@@ -1,40 +1,29 @@
-// /nahrat-sdileny-kosik?token=…: shows whose cart it is and loads its lines into the visitor's
-// own cart (each line set to the shared quantity; loading twice changes nothing), then /kosik.
+// /nahrat-sdileny-kosik?token=…: shows whose cart it is and what it holds, and adds its lines
+// (with their services) to the visitor's own cart, then /kosik. A cart that already holds
+// products is only changed when the visitor confirms (useSharedCart).
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { LOCALE, SHARE_CART_TOASTS } from '../../domain';
-import { useCheckoutCartLoadSharedMutation, useSharedCartQuery } from '../../../generated/graphql';
-import { useApolloClient } from '@apollo/client';
-import { COMPONENT_FETCH_POLICY, markFresh } from '../../apollo/cache-policies';
-import { useAppContext } from '../../app-context';
+import { SHARE_CART_TOASTS } from '../../domain';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink, PageTitle, Skeleton, useToast } from '../../ui';
+import { useSharedCart } from './useSharedCart';
 
 const m = messages.checkout.shared;
 
 export function SharedCartPage() {
   const { token } = useLoaderData<{ token: string | null }>();
-  const { session } = useAppContext();
-  const client = useApolloClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const { data, loading } = useSharedCartQuery({ variables: { token: token ?? '' }, skip: !token, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const [load, { loading: loadingCart }] = useCheckoutCartLoadSharedMutation();
+  const { shared, loading, loadingCart, needsConfirmation, loadIntoCart } = useSharedCart(token);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
-  const shared = data?.sharedCart ?? null;
 
-  const loadIntoCart = async () => {
-    if (!token) return;
+  const load = async () => {
     setError(null);
     try {
-      const checkoutId = await session.ensureCheckoutId();
-      const { data: result } = await load({ variables: { checkoutId, locale: LOCALE, token } });
-      const payload = result?.checkout_cart_load_shared;
-      if (!payload) throw new Error('load-shared answered without a payload');
-      markFresh(client, 'cart', { checkoutId, locale: LOCALE });
-      if (!payload.ok) {
-        setError(payload.errors.map((e) => e.message).join(' ') || m.failed);
+      const result = await loadIntoCart();
+      if (!result.ok) {
+        setError(result.message ?? m.failed);
         return;
       }
       toast.success(m.loaded);
@@ -45,12 +34,12 @@ export function SharedCartPage() {
     }
   };
 
-  // The e-mail link is the shopper's request to load: do it once, when the preview is known.
+  // The e-mail link asks to load: into an empty cart at once, into a filled one only on confirmation.
   useEffect(() => {
-    if (!shared || started.current) return;
+    if (!shared || needsConfirmation !== false || started.current) return;
     started.current = true;
-    void loadIntoCart();
-  }, [shared]);
+    void load();
+  }, [shared, needsConfirmation]);
 
   return (
     <section className="page shared-cart-page">
@@ -81,14 +70,28 @@ export function SharedCartPage() {
               {error}
             </Alert>
           ) : null}
-          <Button variant="primary" onClick={() => void loadIntoCart()} loading={loadingCart} data-testid="shared-cart-load">
-            {m.load}
-          </Button>
+          {needsConfirmation ? (
+            <Alert tone="warning" role="status" title={m.confirmTitle}>
+              <p data-testid="shared-cart-confirm">{m.confirm}</p>
+            </Alert>
+          ) : null}
+          <div className="checkout-actions">
+            <Button variant="primary" onClick={() => void load()} loading={loadingCart} data-testid="shared-cart-load">
+              {needsConfirmation ? m.merge : m.load}
+            </Button>
+            {needsConfirmation ? (
+              <ButtonLink to="/kosik" data-testid="shared-cart-keep">
+                {m.keep}
+              </ButtonLink>
+            ) : null}
+          </div>
         </>
       )}
-      <p>
-        <ButtonLink to="/kosik">{messages.checkout.steps.cart}</ButtonLink>
-      </p>
+      {needsConfirmation ? null : (
+        <p>
+          <ButtonLink to="/kosik">{messages.checkout.steps.cart}</ButtonLink>
+        </p>
+      )}
     </section>
   );
 }

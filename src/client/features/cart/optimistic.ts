@@ -1,7 +1,7 @@
 // The optimistic answer of a quantity change: the cached cart with the line's new quantity,
 // its total at the current unit price and the totals moved by the difference. The server's
 // answer (new tier prices, discounts, methods) replaces it a moment later; a failure rolls it back.
-import type { CartDetail, CartSubjectDetail } from '../checkout/useCheckoutDetail';
+import type { CartDetail, CartSubjectDetail } from '../checkout';
 
 interface Delta {
   amount: number;

@@ -1,12 +1,10 @@
-// "Do košíku": one generated mutation (mode ADD). The mutation answers with the whole updated
-// Cart, which Apollo normalises by id, so the header badge and the cart page update from the
-// cache on their own; there is no cart state anywhere else.
+// "Do košíku": one checkout_cart_update_subjects (mode ADD) through the one cart-change path
+// (useCartChange: the visitor's checkout, the freshness stamp, the server's Czech reason). The
+// mutation answers with the whole updated Cart, which Apollo normalises by id, so the header badge
+// and the cart page update from the cache on their own; there is no cart state anywhere else.
 import { useCallback, useState } from 'react';
-import { useApolloClient } from '@apollo/client';
-import { CART_TOASTS, LOCALE } from '../../domain';
-import { useCheckoutCartUpdateSubjectsMutation } from '../../../generated/graphql';
-import { markFresh } from '../../apollo/cache-policies';
-import { useAppContext } from '../../app-context';
+import { CART_TOASTS } from '../../domain';
+import { useCartChange } from './useCartChange';
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
 
@@ -18,9 +16,7 @@ export interface UseAddToCart {
 }
 
 export function useAddToCart(): UseAddToCart {
-  const { session } = useAppContext();
-  const client = useApolloClient();
-  const [mutate] = useCheckoutCartUpdateSubjectsMutation();
+  const { updateSubjects } = useCartChange();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,28 +25,17 @@ export function useAddToCart(): UseAddToCart {
       setAdding(true);
       setError(null);
       try {
-        const checkoutId = await session.ensureCheckoutId();
-        const { data } = await mutate({
-          variables: { checkoutId, locale: LOCALE, batch: [{ sku, quantity, mode: 'ADD' }] },
-        });
-        const payload = data?.checkout_cart_update_subjects;
-        if (!payload || !payload.ok) {
-          // The server words its errors in Czech for the shopper; fall back to the spec text.
-          const message = payload?.errors[0]?.message ?? CART_TOASTS.updateFailed;
-          setError(message);
-          return { ok: false, message };
-        }
-        markFresh(client, 'cart', { checkoutId, locale: LOCALE });
-        return { ok: true };
-      } catch (cause) {
-        console.error(cause);
-        setError(CART_TOASTS.updateFailed);
-        return { ok: false, message: CART_TOASTS.updateFailed };
+        const outcome = await updateSubjects([{ sku, quantity, mode: 'ADD' }]);
+        if (outcome.ok) return { ok: true };
+        // The server words its errors in Czech for the shopper; fall back to the spec text.
+        const message = outcome.reason ?? CART_TOASTS.updateFailed;
+        setError(message);
+        return { ok: false, message };
       } finally {
         setAdding(false);
       }
     },
-    [client, mutate, session],
+    [updateSubjects],
   );
 
   return { addToCart, adding, error };

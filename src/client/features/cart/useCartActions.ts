@@ -1,6 +1,7 @@
 // Every change of the cart on the cart page. Each is one generated mutation whose answer is
 // the updated cart and checkout, so the cache (the only client store) updates every view;
-// quantity changes answer optimistically first. Failures end in the spec's toasts.
+// quantity changes answer optimistically first and run through the one cart-change path
+// (useCartChange). Failures end in the spec's toasts.
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { CART_TOASTS, LOCALE } from '../../domain';
@@ -9,14 +10,14 @@ import {
   useCheckoutCartCouponRemoveMutation,
   useCheckoutCartIndirectUpdateMutation,
   useCheckoutCartResetMutation,
-  useCheckoutCartUpdateSubjectsMutation,
   type CheckoutCartUpdateSubjectsMutation,
 } from '../../../generated/graphql';
 import { markFresh } from '../../apollo/cache-policies';
 import { messages } from '../../messages';
 import { useToast } from '../../ui';
-import type { CartDetail, CartSubjectDetail, CheckoutState } from '../checkout/useCheckoutDetail';
+import type { CartDetail, CartSubjectDetail, CheckoutState } from '../checkout';
 import { cartWithQuantity } from './optimistic';
+import { useCartChange } from './useCartChange';
 
 export interface CartActions {
   setQuantity(subject: CartSubjectDetail, quantity: number): Promise<boolean>;
@@ -36,7 +37,7 @@ interface MutationPayload {
 export function useCartActions(checkoutId: string | null, cart: CartDetail | null, checkout: CheckoutState | null): CartActions {
   const client = useApolloClient();
   const toast = useToast();
-  const [updateSubjects] = useCheckoutCartUpdateSubjectsMutation();
+  const { updateSubjects } = useCartChange();
   const [resetCart] = useCheckoutCartResetMutation();
   const [updateIndirect] = useCheckoutCartIndirectUpdateMutation();
   const [couponApply] = useCheckoutCartCouponApplyMutation();
@@ -68,28 +69,25 @@ export function useCartActions(checkoutId: string | null, cart: CartDetail | nul
   );
 
   const setQuantity = useCallback(
-    (subject: CartSubjectDetail, quantity: number) =>
-      run(CART_TOASTS.updateFailed, async () => {
-        if (!checkoutId) return null;
-        const optimistic: CheckoutCartUpdateSubjectsMutation | undefined =
-          cart && checkout
-            ? {
-                checkout_cart_update_subjects: {
-                  __typename: 'CartMutationResult',
-                  ok: true,
-                  errors: [],
-                  cart: cartWithQuantity(cart, subject.id, quantity),
-                  checkout,
-                },
-              }
-            : undefined;
-        const { data } = await updateSubjects({
-          variables: { checkoutId, locale: LOCALE, batch: [{ sku: subject.sku, quantity, mode: 'SET' }] },
-          optimisticResponse: optimistic,
-        });
-        return data?.checkout_cart_update_subjects;
-      }),
-    [cart, checkout, checkoutId, run, updateSubjects],
+    async (subject: CartSubjectDetail, quantity: number): Promise<boolean> => {
+      const optimistic: CheckoutCartUpdateSubjectsMutation | undefined =
+        cart && checkout
+          ? {
+              checkout_cart_update_subjects: {
+                __typename: 'CartMutationResult',
+                ok: true,
+                errors: [],
+                cart: cartWithQuantity(cart, subject.id, quantity),
+                checkout,
+              },
+            }
+          : undefined;
+      // The one cart-change path (stamp, Czech reason); this page shows the change at once.
+      const outcome = await updateSubjects([{ sku: subject.sku, quantity, mode: 'SET' }], { checkoutId, optimistic });
+      if (!outcome.ok) toast.error(CART_TOASTS.updateFailed, outcome.reason ?? undefined);
+      return outcome.ok;
+    },
+    [cart, checkout, checkoutId, toast, updateSubjects],
   );
 
   const removeSubject = useCallback((subject: CartSubjectDetail) => setQuantity(subject, 0), [setQuantity]);

@@ -2,7 +2,7 @@
 // "/{name*}/p/{sku}" (React Router allows "*" only at the end); the loader decided the kind.
 import { useLoaderData } from 'react-router-dom';
 import type { CatchAllData } from '../../route-data';
-import { ContentPageView } from '../content/ContentPageView';
+import { ContentPageView } from '../content';
 import { CategoryPage } from './CategoryPage';
 import { ManufacturerPage } from './ManufacturerPage';
 import { ProductPage } from './ProductPage';

@@ -1,22 +1,19 @@
 import { useLocation } from 'react-router-dom';
-import { useTaxonomyMeAndAncestorsQuery, useTaxonomySubTreeQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { matchCatchAll } from '../../domain';
 import { messages } from '../../messages';
-import { TAXONOMY_DEPTH } from '../../route-data';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { PageTitle } from '../../ui/PageTitle';
 import { CatalogueListing } from './CatalogueListing';
 import { SubCategories } from './SubCategories';
+import { useTaxonomyLineage } from './useTaxonomyLineage';
+import { useTaxonomyNode } from './useTaxonomyNode';
 
 /** Catalogue (and preview) listings "/{path*}/c/{hash}": header, sub-categories, the listing. */
 export function CategoryPage({ hash }: { hash: string }) {
   const { pathname } = useLocation();
-  const { data: tree } = useTaxonomySubTreeQuery({ variables: { hash, depth: TAXONOMY_DEPTH }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const { data: lineage } = useTaxonomyMeAndAncestorsQuery({ variables: { hash }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const node = tree?.taxonomySubTree;
+  const { node } = useTaxonomyNode(hash);
+  const { nodes } = useTaxonomyLineage(hash);
   const name = node?.name ?? messages.catalogue.catalogue;
-  const nodes = lineage?.taxonomyMeAndAncestors ?? [];
   const crumbs: Crumb[] = nodes.map((n) => ({ label: n.name, to: n.url }));
   const match = matchCatchAll(pathname);
 

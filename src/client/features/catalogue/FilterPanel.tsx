@@ -4,7 +4,7 @@
 // reload and can be shared.
 import { useId, type FormEvent } from 'react';
 import type { CatalogueFilterOptionsQuery } from '../../../generated/graphql';
-import { formatNumber, type PricesType } from '../../domain';
+import { formatNumber, formatParameterValue, type PricesType } from '../../domain';
 import { messages } from '../../messages';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Field';
@@ -23,6 +23,8 @@ export interface FilterPanelProps {
   filter: ListingFilter;
   pricesType: PricesType;
   onChange(filter: ListingFilter): void;
+  /** The panel's own "Filtry" heading; the drawer has its title instead. */
+  title?: boolean;
 }
 
 /** Whole crowns typed by the shopper → haléře; empty or unreadable → no bound. */
@@ -165,7 +167,7 @@ function ParameterRangeFilters({ options, filter, onChange }: FilterPanelProps) 
 }
 
 export function FilterPanel(props: FilterPanelProps) {
-  const { options, filter, onChange } = props;
+  const { options, filter, onChange, title = true } = props;
   const facets = options?.catalogueParameterOptions;
   const manufacturers = facets?.manufacturers ?? [];
   const chosenManufacturers = new Set(filter.manufacturers ?? []);
@@ -173,7 +175,7 @@ export function FilterPanel(props: FilterPanelProps) {
 
   return (
     <div className="filter-panel" data-testid="filter-panel">
-      <h2 className="filter-panel__title">{messages.listing.filters}</h2>
+      {title ? <h2 className="filter-panel__title">{messages.listing.filters}</h2> : null}
       {active > 0 ? (
         <Button size="sm" variant="ghost" className="filter-panel__clear" onClick={() => onChange({})} data-testid="filter-clear">
           {messages.listing.clearFilters}
@@ -222,7 +224,7 @@ export function FilterPanel(props: FilterPanelProps) {
             {facet.options.map((option) => (
               <Checkbox
                 key={option.value}
-                label={<CountLabel label={facet.unit ? `${option.value} ${facet.unit}` : option.value} count={option.count} />}
+                label={<CountLabel label={formatParameterValue(option.value, facet.unit)} count={option.count} />}
                 checked={chosen.has(option.value)}
                 disabled={option.count === 0 && !chosen.has(option.value)}
                 onChange={() => onChange(toggleParameterOption(filter, facet.code, option.value))}

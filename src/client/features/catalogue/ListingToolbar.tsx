@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { CATALOGUE_SORTS, productCountText, VIEW_MODES, type CatalogueSort, type ViewMode } from '../../domain';
 import { messages } from '../../messages';
 import { Select } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
 
 export type ListingSort = CatalogueSort | 'RELEVANCE';
@@ -13,16 +15,22 @@ export interface ListingToolbarProps {
   onView(view: ViewMode): void;
   /** The search page offers relevance as well. */
   sorts?: readonly ListingSort[];
+  /** Opens the filter drawer (phones and tablets; desktops show the filters beside the list). */
+  filtersButton?: ReactNode;
 }
 
 function isListingSort(value: string, sorts: readonly ListingSort[]): value is ListingSort {
   return sorts.some((s) => s === value);
 }
 
-/** The 11 sorts as a select, the CARDS/ROWS switch as two pressed-state buttons, and the count. */
-export function ListingToolbar({ sort, view, totalCount, onSort, onView, sorts = CATALOGUE_SORTS }: ListingToolbarProps) {
+/**
+ * The 11 sorts as a select, the CARDS/ROWS switch as two pressed-state buttons, and the count;
+ * on phones "Filtry" and the sort share one row, the count and the switch the next.
+ */
+export function ListingToolbar({ sort, view, totalCount, onSort, onView, sorts = CATALOGUE_SORTS, filtersButton }: ListingToolbarProps) {
   return (
     <div className="listing-toolbar" data-testid="listing-toolbar">
+      {filtersButton ? <div className="listing-toolbar__filters">{filtersButton}</div> : null}
       {totalCount !== null ? (
         <p className="listing-toolbar__count" data-testid="listing-count">
           {messages.listing.count}: {productCountText(totalCount)}
@@ -52,7 +60,8 @@ export function ListingToolbar({ sort, view, totalCount, onSort, onView, sorts =
               if (mode !== view) onView(mode);
             }}
           >
-            {messages.listing.viewModes[mode]}
+            <Icon name={mode === 'ROWS' ? 'rows' : 'grid'} size={16} />
+            <span className="view-toggle__label">{messages.listing.viewModes[mode]}</span>
           </button>
         ))}
       </div>

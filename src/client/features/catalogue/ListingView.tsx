@@ -1,17 +1,41 @@
-// One listing as catalogue, manufacturer and search pages show it: filters beside the results,
-// the toolbar (count, sort, view mode) above them, "Načíst další" below, empty states.
+// One listing as catalogue, manufacturer and search pages show it: filters beside the results
+// (on phones and tablets in a drawer that ends with "Zobrazit N produktů"), the toolbar (count,
+// sort, view mode) above them, "Načíst další" below, empty states.
 // Presentational: the container pages own the queries and turn state changes into URLs.
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CatalogueFilterOptionsQuery, ProductCardFieldsFragment } from '../../../generated/graphql';
-import type { PricesType, ViewMode } from '../../domain';
+import { BREAKPOINTS, productCountText, type PricesType, type ViewMode } from '../../domain';
 import { messages } from '../../messages';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
 import { FilterPanel } from './FilterPanel';
 import { ListingToolbar, type ListingSort } from './ListingToolbar';
 import { ProductGrid } from './ProductCard';
-import { isFilterEmpty, type ListingFilter } from './listingState';
+import { activeFilterCount, isFilterEmpty, type ListingFilter } from './listingState';
+
+/** Where the filters stand beside the results; below it they open in the drawer. */
+const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.tabletMax + 1}px)`;
+
+/** The drawer's button: "Zobrazit 80 produktů" (before the count is known: "Zobrazit produkty"). */
+export function showResultsText(totalCount: number | null): string {
+  return `${messages.listing.showResults} ${totalCount !== null ? productCountText(totalCount) : messages.listing.products.toLowerCase()}`;
+}
+
+/** Closes the drawer when the window grows to where the filters stand beside the results. */
+function useCloseOnDesktop(open: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) close();
+    };
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [open, close]);
+}
 
 export interface ListingViewProps {
   items: readonly ProductCardFieldsFragment[];
@@ -39,25 +63,62 @@ export function ListingView(props: ListingViewProps) {
   const { items, totalCount, hasNextPage, filter, sort, view, continued, busy = false } = props;
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const filtered = !isFilterEmpty(filter);
+  const active = activeFilterCount(filter);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useCloseOnDesktop(drawerOpen, closeDrawer);
+
+  const filtersButton = (
+    <Button
+      size="sm"
+      className="listing__filters-toggle"
+      icon={<Icon name="filter" size={18} />}
+      aria-haspopup="dialog"
+      aria-expanded={drawerOpen}
+      data-testid="filters-open"
+      onClick={() => setDrawerOpen(true)}
+    >
+      {messages.listing.filters}
+      {active > 0 ? (
+        <span className="listing__filters-count">
+          <span className="visually-hidden">{' ('}</span>
+          {active}
+          <span className="visually-hidden"> {messages.listing.activeFilterCount})</span>
+        </span>
+      ) : null}
+    </Button>
+  );
 
   return (
-    <div className={cx('listing', filtersOpen && 'listing--filters-open')} data-testid="listing">
+    <div className="listing" data-testid="listing">
       <aside className="listing__filters" id="listing-filters">
         <FilterPanel options={props.filterOptions} filter={filter} pricesType={props.pricesType} onChange={props.onFilter} />
       </aside>
+      <Dialog
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={messages.listing.filters}
+        variant="drawer"
+        className="filter-drawer"
+        footer={
+          <Button variant="primary" size="lg" block aria-busy={busy || undefined} data-testid="filters-show" onClick={() => setDrawerOpen(false)}>
+            {showResultsText(totalCount)}
+          </Button>
+        }
+      >
+        <FilterPanel options={props.filterOptions} filter={filter} pricesType={props.pricesType} onChange={props.onFilter} title={false} />
+      </Dialog>
       <div className="listing__main" aria-busy={busy || undefined}>
-        <Button
-          size="sm"
-          className="listing__filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="listing-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {filtersOpen ? messages.listing.hideFilters : messages.listing.showFilters}
-        </Button>
-        <ListingToolbar sort={sort} view={view} totalCount={totalCount} onSort={props.onSort} onView={props.onView} sorts={props.sorts} />
+        <ListingToolbar
+          sort={sort}
+          view={view}
+          totalCount={totalCount}
+          onSort={props.onSort}
+          onView={props.onView}
+          sorts={props.sorts}
+          filtersButton={filtersButton}
+        />
         {continued ? (
           <p className="listing__continued">
             {messages.listing.continued}{' '}

@@ -1,20 +1,17 @@
 import { useLocation } from 'react-router-dom';
-import { useTaxonomySubTreeQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { matchCatchAll } from '../../domain';
 import { messages } from '../../messages';
-import { TAXONOMY_DEPTH } from '../../route-data';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageTitle } from '../../ui/PageTitle';
 import { CatalogueListing } from './CatalogueListing';
+import { useTaxonomyNode } from './useTaxonomyNode';
 
 const LOGO_SIZE = 96;
 
 /** Manufacturer pages "/{path*}/z/{hash}": the brand's header and its products as a listing. */
 export function ManufacturerPage({ hash }: { hash: string }) {
   const { pathname } = useLocation();
-  const { data } = useTaxonomySubTreeQuery({ variables: { hash, depth: TAXONOMY_DEPTH }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const node = data?.taxonomySubTree;
+  const { node } = useTaxonomyNode(hash);
   const name = node?.name ?? messages.pages.manufacturer;
   const match = matchCatchAll(pathname);
   return (

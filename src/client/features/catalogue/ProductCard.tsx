@@ -1,30 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductCardFieldsFragment } from '../../../generated/graphql';
-import { normalizeQuantity, type ViewMode } from '../../domain';
+import type { ViewMode } from '../../domain';
 import { Price } from '../../ui/Price';
-import { QuantityStepper } from '../../ui/QuantityStepper';
+import { Rating } from '../../ui/Rating';
 import { StockBadge } from '../../ui/StockBadge';
 import { cx } from '../../ui/cx';
-import { AddToCartButton } from '../cart/AddToCartButton';
-import { CompareButton } from '../compare/CompareButton';
-import { quantitySettingsOf } from './quantity';
+import { BuyBox } from '../cart';
+import { CompareButton } from '../compare';
+import { DiscountBadge, LowestPriceNote, UnitPriceNote } from './PriceFacts';
 import './catalogue.css';
 
 export const CARD_IMAGE_SIZE = 240;
 const ROW_IMAGE_SIZE = 96;
-
-/** Quantity (with the product's min/max/step/rounding) and "Do košíku". */
-export function BuyBox({ product, compact = false }: { product: ProductCardFieldsFragment; compact?: boolean }) {
-  const settings = quantitySettingsOf(product.quantitySettings);
-  const [quantity, setQuantity] = useState(() => normalizeQuantity(Number.NaN, settings));
-  return (
-    <div className={cx('buy-box', compact && 'buy-box--compact')}>
-      <QuantityStepper value={quantity} onChange={setQuantity} settings={settings} size="sm" />
-      <AddToCartButton sku={product.sku} quantity={quantity} />
-    </div>
-  );
-}
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
@@ -42,28 +29,39 @@ export function ProductCard({ product, eager = false, view = 'CARDS', compare = 
   return (
     <article className={cx('product-card', rows && 'product-card--row')} data-testid="product-card" data-sku={product.sku}>
       <Link to={product.url} className="product-card__link">
-        {product.image ? (
-          <img className="product-card__image" src={product.image} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} />
-        ) : (
-          <span className="product-card__image product-card__image--empty" aria-hidden="true" />
-        )}
+        <span className="product-card__media">
+          {product.image ? (
+            <img className="product-card__image" src={product.image} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} />
+          ) : (
+            <span className="product-card__image product-card__image--empty" aria-hidden="true" />
+          )}
+        </span>
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
+      {/* Over the picture's corner, as shops show it; read after the name. */}
+      <DiscountBadge product={product} className="product-card__discount" />
       <div className="product-card__info">
+        <Rating rating={product.rating} count={product.reviewCount} className="product-card__rating" />
         <Price price={product.price} originalAmountWithTax={product.price.originalAmountWithTax} className="product-card__price" />
+        <UnitPriceNote product={product} />
+        <LowestPriceNote product={product} />
         {/* The Availability class names stay for existing styles and tests. */}
         <StockBadge
           availability={product.availability}
           className={`availability availability--${product.availability.color === 'red' ? 'red' : 'green'}`}
         />
       </div>
-      <div className="product-card__actions">
-        {buy && product.purchasable ? <BuyBox product={product} compact={!rows} /> : null}
-        {compare ? <CompareButton sku={product.sku} /> : null}
-      </div>
+      {(buy && product.purchasable) || compare ? (
+        <div className="product-card__actions">
+          {buy && product.purchasable ? <BuyBox product={product} compact={!rows} /> : null}
+          {compare ? <CompareButton sku={product.sku} /> : null}
+        </div>
+      ) : null}
     </article>
   );
 }
+
+export type ProductGridLayout = 'grid' | 'shelf';
 
 export function ProductGrid({
   products,
@@ -71,15 +69,19 @@ export function ProductGrid({
   view = 'CARDS',
   compare = true,
   buy = true,
+  layout = 'grid',
 }: {
   products: readonly ProductCardFieldsFragment[];
   eagerCount?: number;
   view?: ViewMode;
   compare?: boolean;
   buy?: boolean;
+  /** 'shelf': one row that scrolls sideways where the cards do not fit (home rows, related products). */
+  layout?: ProductGridLayout;
 }) {
+  const className = view === 'ROWS' ? 'product-rows' : cx('product-grid', layout === 'shelf' && 'product-grid--shelf');
   return (
-    <div className={view === 'ROWS' ? 'product-rows' : 'product-grid'} data-view={view} data-testid="product-list">
+    <div className={className} data-view={view} data-testid="product-list">
       {products.map((product, index) => (
         <ProductCard key={product.sku} product={product} eager={index < eagerCount} view={view} compare={compare} buy={buy} />
       ))}

@@ -4,16 +4,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { unitPriceFor, type PriceTier } from '../../../domain/cart';
-import { useProductDetailQuery, useProductPricesQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import {
   cartonSku,
   convertPack,
   formatNumber,
+  formatParameterValue,
   NOT_PURCHASABLE_TEXTS,
   normalizeQuantity,
   notPurchasableReasons,
   packQuantitySettings,
+  packUnit,
   switchPackQuantity,
   type PackType,
 } from '../../domain';
@@ -24,11 +24,13 @@ import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
+import { Rating } from '../../ui/Rating';
 import { StockBadge } from '../../ui/StockBadge';
 import { Tabs, type TabItem } from '../../ui/Tabs';
-import { CompareButton } from '../compare/CompareButton';
-import { RecentlyViewed, useRecordProductView } from '../compare/RecentlyViewed';
+import { CompareButton, useRecordProductView } from '../compare';
+import { RecentlyViewed } from './RecentlyViewed';
 import { PackSwitch } from './product/PackSwitch';
+import { DiscountBadge, LowestPriceNote, UnitPriceNote } from './PriceFacts';
 import { ProductDemand } from './product/ProductDemand';
 import { ProductGallery } from './product/ProductGallery';
 import { ProductReviews } from './product/ProductReviews';
@@ -38,22 +40,23 @@ import { ServicesPicker } from './product/ServicesPicker';
 import { jsonForScript, productStructuredData } from './product/structuredData';
 import type { ProductDetail } from './product/types';
 import { useAddWithServices } from './product/useAddWithServices';
-import { quantitySettingsOf } from './quantity';
+import { quantitySettingsOf } from '../../quantity';
+import { useProductDetail } from './useProductDetail';
+import { useProductPrices } from './useProductPrices';
 import './catalogue.css';
 
 export { DETAIL_IMAGE_SIZE } from './product/ProductGallery';
 
 export function ProductPage({ sku }: { sku: string }) {
-  const { data } = useProductDetailQuery({ variables: { sku }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { product } = useProductDetail(sku);
   useRecordProductView(sku);
-  const product = data?.productDetail;
   // The loader answered 404 for unknown skus, so this only shows while the cache is refilled.
   if (!product) return null;
   return <ProductView product={product} />;
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { data: prices } = useProductPricesQuery({ variables: { sku: product.sku }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { quantityPrices: tiers, cartonPack } = useProductPrices(product.sku);
   const pieceSettings = quantitySettingsOf(product.quantitySettings);
   const perCarton = product.piecesPerCarton && product.piecesPerCarton > 0 ? product.piecesPerCarton : null;
   const [pack, setPack] = useState<PackType>('pcs');
@@ -62,7 +65,6 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const { add, adding } = useAddWithServices();
 
-  const tiers = [...(prices?.productQuantityPrices?.pcs ?? []), ...(prices?.productQuantityPrices?.carton ?? [])];
   const priceTiers: PriceTier[] = tiers.map((t) => ({
     packType: t.packType,
     minQuantity: t.minQuantity,
@@ -78,13 +80,13 @@ function ProductView({ product }: { product: ProductDetail }) {
     perCarton,
   );
   const unitPrice = { amount: unit.price, amountWithTax: unit.priceWithTax };
-  const cartonPack = prices?.productPackPrices?.packs.find((p) => p.packType === 'carton');
   const reasons = notPurchasableReasons({
     taxonomies: product.taxonomies,
     price: product.price.amount,
     priceWithTax: product.price.amountWithTax,
     onSale: product.onSale,
     soldOut: product.soldOut,
+    stockState: product.stock?.state ?? null,
   });
   const crumbs: Crumb[] = [...product.breadcrumbs.map((c) => ({ label: c.name, to: c.url })), { label: product.name }];
 
@@ -102,10 +104,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.parameters.map((parameter) => (
               <tr key={parameter.code}>
                 <th scope="row">{parameter.name}</th>
-                <td>
-                  {parameter.value}
-                  {parameter.unit ? ` ${parameter.unit}` : ''}
-                </td>
+                <td>{formatParameterValue(parameter.value, parameter.unit)}</td>
               </tr>
             ))}
           </tbody>
@@ -115,7 +114,13 @@ function ProductView({ product }: { product: ProductDetail }) {
   }
   tabs.push({
     value: 'reviews',
-    label: `${messages.detail.reviews} (${formatNumber(product.reviewCount)})`,
+    // The long label does not fit a phone beside the other tabs: there it says "Hodnocení (8)".
+    label: (
+      <>
+        <span className="tabs__label-long">{messages.detail.reviews}</span>
+        <span className="tabs__label-short">{messages.detail.reviewsShort}</span> ({formatNumber(product.reviewCount)})
+      </>
+    ),
     content: <ProductReviews sku={product.sku} />,
   });
 
@@ -140,81 +145,84 @@ function ProductView({ product }: { product: ProductDetail }) {
                 {messages.product.manufacturer}: <Link to={product.manufacturer.url}>{product.manufacturer.name}</Link>
               </span>
             ) : null}
-            {product.rating !== null && product.reviewCount > 0 ? (
-              <span className="product-page__rating">
-                ★ {formatNumber(product.rating, 1)} {messages.detail.ratingOutOf} ({formatNumber(product.reviewCount)})
-              </span>
-            ) : null}
+            <Rating rating={product.rating} count={product.reviewCount} showValue size="md" className="product-page__rating" />
           </p>
 
-          <div className="product-page__price" data-testid="detail-price" data-pack={pack}>
-            <Price price={unitPrice} originalAmountWithTax={pack === 'pcs' ? product.price.originalAmountWithTax : null} size="lg" showOther />
-            <span className="product-page__per">{pack === 'carton' ? messages.detail.perCarton : messages.detail.perPcs}</span>
-          </div>
+          {/* The buy box: price, stock, pack, quantity prices, services and "Do košíku" in one panel. */}
+          <div className="product-page__box">
+            <div className="product-page__price" data-testid="detail-price" data-pack={pack}>
+              {pack === 'pcs' ? <DiscountBadge product={product} /> : null}
+              <Price price={unitPrice} originalAmountWithTax={pack === 'pcs' ? product.price.originalAmountWithTax : null} size="lg" showOther />
+              <span className="product-page__per">{pack === 'carton' ? messages.detail.perCarton : messages.detail.perPcs}</span>
+            </div>
+            {pack === 'pcs' ? <LowestPriceNote product={product} /> : null}
+            <UnitPriceNote product={product} />
 
-          <div className="product-page__stock">
-            <StockBadge availability={product.availability} className="product-page__stock-pcs" />
-            {product.availabilityCarton ? (
-              <StockBadge availability={product.availabilityCarton} className="product-page__stock-carton" />
-            ) : null}
-          </div>
-
-          {perCarton ? (
-            <PackSwitch
-              value={pack}
-              piecesPerCarton={perCarton}
-              onChange={(next) => {
-                setQuantity((q) => switchPackQuantity(q, pack, next, pieceSettings, perCarton));
-                setPack(next);
-              }}
-            />
-          ) : null}
-          {pack === 'carton' && cartonPack ? (
-            <p className="product-page__per-piece">
-              <Price price={cartonPack.pricePerPiece} size="sm" /> {messages.detail.perPcs}
-            </p>
-          ) : null}
-
-          <QuantityPrices tiers={tiers} packType={pack} quantity={quantity} />
-
-          {reasons.length === 0 ? (
-            <>
-              <ServicesPicker services={product.relatedAdditionalServices} unitPrice={unitPrice} selected={services} onChange={setServices} />
-              <div className="product-page__add">
-                <QuantityStepper value={quantity} onChange={setQuantity} settings={packQuantitySettings(pieceSettings, pack)} label={messages.product.quantity} />
-                <span className="product-page__unit">{messages.detail.unit[pack]}</span>
-                <Button
-                  variant="primary"
-                  size="lg"
-                  loading={adding}
-                  data-testid="add-to-cart"
-                  onClick={() => {
-                    setStatus(null);
-                    const cartSku = pack === 'carton' ? cartonSku(product.sku) : product.sku;
-                    void add(cartSku, quantity, services).then((result) =>
-                      setStatus(result.ok ? { ok: true, message: messages.product.added } : { ok: false, message: result.message }),
-                    );
-                  }}
-                >
-                  {messages.product.addToCart}
-                </Button>
-              </div>
-              {status ? (
-                <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'add-to-cart__done' : 'add-to-cart__error'} data-testid="add-status">
-                  {status.message}
-                </p>
+            <div className="product-page__stock">
+              <StockBadge availability={product.availability} className="product-page__stock-pcs" />
+              {product.availabilityCarton ? (
+                <StockBadge availability={product.availabilityCarton} className="product-page__stock-carton" />
               ) : null}
-            </>
-          ) : (
-            <Alert tone="warning" title={messages.detail.notPurchasable}>
-              <ul className="product-page__reasons" data-testid="not-purchasable">
-                {reasons.map((reason) => (
-                  <li key={reason}>{NOT_PURCHASABLE_TEXTS[reason]}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
+            </div>
 
+            {perCarton ? (
+              <PackSwitch
+                value={pack}
+                piecesPerCarton={perCarton}
+                onChange={(next) => {
+                  setQuantity((q) => switchPackQuantity(q, pack, next, pieceSettings, perCarton));
+                  setPack(next);
+                }}
+              />
+            ) : null}
+            {pack === 'carton' && cartonPack ? (
+              <p className="product-page__per-piece">
+                <Price price={cartonPack.pricePerPiece} size="sm" /> {messages.detail.perPcs}
+              </p>
+            ) : null}
+
+            <QuantityPrices tiers={tiers} packType={pack} quantity={quantity} />
+
+            {reasons.length === 0 ? (
+              <>
+                <ServicesPicker services={product.relatedAdditionalServices} unitPrice={unitPrice} selected={services} onChange={setServices} />
+                <div className="product-page__add">
+                  <span className="product-page__quantity">
+                    <QuantityStepper value={quantity} onChange={setQuantity} settings={packQuantitySettings(pieceSettings, pack)} label={messages.product.quantity} />
+                    <span className="product-page__unit">{packUnit(pack, quantity)}</span>
+                  </span>
+                  <Button
+                    variant="primary"
+                    size="lg"
+                    loading={adding}
+                    data-testid="add-to-cart"
+                    onClick={() => {
+                      setStatus(null);
+                      const cartSku = pack === 'carton' ? cartonSku(product.sku) : product.sku;
+                      void add(cartSku, quantity, services).then((result) =>
+                        setStatus(result.ok ? { ok: true, message: messages.product.added } : { ok: false, message: result.message }),
+                      );
+                    }}
+                  >
+                    {messages.product.addToCart}
+                  </Button>
+                </div>
+                {status ? (
+                  <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'add-to-cart__done' : 'add-to-cart__error'} data-testid="add-status">
+                    {status.message}
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <Alert tone="warning" title={messages.detail.notPurchasable}>
+                <ul className="product-page__reasons" data-testid="not-purchasable">
+                  {reasons.map((reason) => (
+                    <li key={reason}>{NOT_PURCHASABLE_TEXTS[reason]}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+          </div>
           <div className="product-page__secondary">
             <CompareButton sku={product.sku} />
             <ProductDemand sku={product.sku} productName={product.name} quantity={pack === 'carton' && perCarton ? convertPack(quantity, 'cartonToPcs', perCarton) : quantity} />

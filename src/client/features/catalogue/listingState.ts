@@ -7,9 +7,11 @@
 import {
   catalogueUrl,
   DEFAULT_CATALOGUE_SORT,
+  orderedRange,
   DEFAULT_VIEW_MODE,
   parseCatalogueSort,
   parseViewMode,
+  RESERVED_CATALOGUE_PARAMS,
   type CatalogueSort,
   type JsonValue,
   type PricesType,
@@ -43,6 +45,8 @@ export interface ListingState {
   sort: CatalogueSort;
   view: ViewMode;
   after: string | null;
+  /** Parameters the listing does not use (utm_*, a campaign's own): kept through every change. */
+  extra?: Record<string, string>;
 }
 
 export const SORT_PARAM = 'sort';
@@ -75,10 +79,10 @@ function strings(value: unknown): string[] {
 export function sanitizeFilter(raw: unknown): ListingFilter {
   if (!isRecord(raw)) return {};
   const filter: ListingFilter = {};
-  const priceFrom = nonNegativeInt(raw.priceFrom);
-  const priceTo = nonNegativeInt(raw.priceTo);
-  if (priceFrom !== undefined) filter.priceFrom = priceFrom;
-  if (priceTo !== undefined) filter.priceTo = priceTo;
+  // An inverted range ("od 500 do 100") is corrected, in the URL and in the inputs alike.
+  const price = orderedRange({ from: nonNegativeInt(raw.priceFrom), to: nonNegativeInt(raw.priceTo) });
+  if (price.from !== undefined) filter.priceFrom = price.from;
+  if (price.to !== undefined) filter.priceTo = price.to;
   if (raw.inStock === true) filter.inStock = true;
   const manufacturers = strings(raw.manufacturers);
   if (manufacturers.length > 0) filter.manufacturers = manufacturers;
@@ -95,8 +99,7 @@ export function sanitizeFilter(raw: unknown): ListingFilter {
     const ranges: ParameterRangeFilter[] = [];
     for (const r of raw.parameterRanges) {
       if (!isRecord(r) || typeof r.code !== 'string' || r.code === '') continue;
-      const from = finite(r.from);
-      const to = finite(r.to);
+      const { from, to } = orderedRange({ from: finite(r.from), to: finite(r.to) });
       if ((from === undefined && to === undefined) || ranges.some((q) => q.code === r.code)) continue;
       const range: ParameterRangeFilter = { code: r.code };
       if (from !== undefined) range.from = from;
@@ -142,6 +145,9 @@ function parseFilterText(text: string | null): ListingFilter {
   }
 }
 
+/** Query keys the listing itself reads or never writes (page and page size stay out of URLs). */
+const LISTING_PARAMS = new Set<string>([FILTER_PARAM, SORT_PARAM, VIEW_PARAM, AFTER_PARAM, ...RESERVED_CATALOGUE_PARAMS]);
+
 /** The listing state of a query string (catalogue, manufacturer and search pages alike). */
 export function listingStateFromSearch(search: string): ListingState {
   const query = new URLSearchParams(search);
@@ -151,6 +157,25 @@ export function listingStateFromSearch(search: string): ListingState {
     view: parseViewMode(query.get(VIEW_PARAM)),
     after: query.get(AFTER_PARAM) || null,
   };
+}
+
+/**
+ * `state` with the URL's other parameters (utm_*…, first value of each) as its `extra`, which
+ * the listing's URL builder writes back, so a filter or sort change keeps a campaign's tracking.
+ * `own` names a page's further keys that are not extras (the search page's `q`).
+ */
+export function withExtraParams<S extends Pick<ListingState, 'extra'>>(state: S, search: string, own: readonly string[] = []): S {
+  // A Map, not an object literal: keys like "__proto__" or "constructor" must stay plain data.
+  const extra = new Map<string, string>();
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!LISTING_PARAMS.has(key) && !own.includes(key) && !extra.has(key)) extra.set(key, value);
+  }
+  return extra.size > 0 ? { ...state, extra: Object.fromEntries(extra) } : state;
+}
+
+/** A catalogue or manufacturer listing's state with the URL's other parameters, which listingUrl writes back. */
+export function catalogueStateFromSearch(search: string): ListingState {
+  return withExtraParams(listingStateFromSearch(search), search);
 }
 
 /** Sort and view mode as extra URL parameters; defaults stay out, so plain links stay plain. */
@@ -179,7 +204,7 @@ export function listingUrl(target: ListingTarget, state: ListingState): string {
     taxonomyPath: target.taxonomyPath,
     after: state.after,
     filter: filterToJson(state.filter),
-    extra: stateExtras(state),
+    extra: { ...state.extra, ...stateExtras(state) },
   });
   if (!target.pathname) return url;
   const index = url.indexOf('?');

@@ -78,6 +78,8 @@ export interface ListingLoad {
   hash: string;
   input: CatalogueInput;
   options: FilterOptionsInput;
+  /** The taxonomy's own address: a listing reached under another slug redirects to it. */
+  url: string;
 }
 
 /** The HTTP status behind a failed read (REST 400/404), if there was one. */
@@ -109,6 +111,7 @@ async function optional<T>(promise: Promise<T>): Promise<T | null> {
 export async function loadListing(read: RouteReader, hash: string, state: ListingState, pricesType: PricesType): Promise<ListingLoad | null> {
   const input = catalogueInputFor(hash, state, pricesType);
   const options = filterOptionsInputFor(hash, state, pricesType);
+  let url: string;
   try {
     const [tree] = await Promise.all([
       read<TaxonomySubTreeQuery, TaxonomySubTreeQueryVariables>('taxonomy', TaxonomySubTreeDocument, { hash, depth: TAXONOMY_DEPTH }),
@@ -119,11 +122,12 @@ export async function loadListing(read: RouteReader, hash: string, state: Listin
       ),
     ]);
     if (!tree.data.taxonomySubTree) return null;
+    url = tree.data.taxonomySubTree.url;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
   }
-  return { hash, input, options };
+  return { hash, input, options, url };
 }
 
 // --- Product detail ------------------------------------------------------------------------

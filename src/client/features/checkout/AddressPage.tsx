@@ -4,8 +4,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type DeepPartial } from 'react-hook-form';
-import { LOCALE, deliveryPreviewWithSource, normalizeContact } from '../../domain';
-import { useCheckoutDataUpdateMutation, type CheckoutDataInput } from '../../../generated/graphql';
+import { deliveryPreviewWithSource, normalizeContact } from '../../domain';
+import type { CheckoutDataInput } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink, EmptyState, PageTitle, Radio, RadioGroup, Skeleton } from '../../ui';
 import {
@@ -17,12 +17,14 @@ import {
   type AddressFormData,
   type AddressFormInput,
 } from './address-form';
-import { SavedDeliveryContacts, savedContactById, useSavedDeliveryContacts, type SavedDeliveryContact } from '../account/SavedDeliveryContacts';
+import { SavedDeliveryContacts } from './SavedDeliveryContacts';
+import { savedContactById, useSavedDeliveryContacts, type SavedDeliveryContact } from './useSavedDeliveryContacts';
+import { CheckoutActions } from './CheckoutActions';
 import { CheckoutProgress } from './CheckoutProgress';
 import { ContactLines } from './ContactLines';
 import { ContactFieldset } from './ContactFieldset';
 import { useCheckoutDetail, type CartDetail, type CheckoutState } from './useCheckoutDetail';
-import { useCheckoutMutationRunner } from './useCheckoutMutation';
+import { useCheckoutDataUpdate } from './useCheckoutDataUpdate';
 import { useStepNavigation } from './useStepNavigation';
 
 const m = messages.checkout.address;
@@ -76,8 +78,7 @@ function DeliveryPreview({ form, cart, saved }: { form: WatchedForm; cart: CartD
 
 function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; cart: CartDetail; checkoutId: string | null }) {
   const steps = useStepNavigation(checkoutId);
-  const run = useCheckoutMutationRunner(checkoutId);
-  const [update] = useCheckoutDataUpdateMutation();
+  const { saveData } = useCheckoutDataUpdate(checkoutId);
   const defaultValues = useMemo(() => defaultsOf(checkout), [checkout]);
   const saved = useSavedDeliveryContacts();
   const {
@@ -112,7 +113,7 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
             ? { customerContactId: data.customerContactId }
             : { utilization: data.deliveryUtilization },
     };
-    const payload = await run(m.failed, async (id) => (await update({ variables: { checkoutId: id, locale: LOCALE, input } })).data?.checkout_data_update);
+    const payload = await saveData(m.failed, input);
     if (!payload) return;
     if (!payload.ok) {
       for (const fieldError of payload.fieldErrors) {
@@ -129,7 +130,7 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
       <ContactFieldset prefix="order" legend={m.orderContact} contactType={typeOf(form.order)} register={register} errors={errors} withContactDetails />
       <fieldset className="contact-fieldset">
         <legend>{m.invoice}</legend>
-        <RadioGroup legend={m.invoice}>
+        <RadioGroup legend={m.invoice} className="contact-fieldset__utilization">
           {(['inherit', 'assigned'] as const).map((u) => (
             <Radio key={u} value={u} label={m.invoiceUtilizations[u]} {...register('invoiceUtilization')} data-testid={`invoice-${u}`} />
           ))}
@@ -140,7 +141,7 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
       </fieldset>
       <fieldset className="contact-fieldset">
         <legend>{m.delivery}</legend>
-        <RadioGroup legend={m.delivery}>
+        <RadioGroup legend={m.delivery} className="contact-fieldset__utilization">
           {DELIVERY_CHOICES.filter((u) => u !== 'customer' || saved.length > 0).map((u) => (
             <Radio key={u} value={u} label={m.deliveryUtilizations[u]} {...register('deliveryUtilization')} data-testid={`delivery-${u}`} />
           ))}
@@ -158,12 +159,11 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
           {m.invalid}
         </Alert>
       ) : null}
-      <div className="checkout-actions">
-        <ButtonLink to="/kosik/dodani">{messages.cart.back}</ButtonLink>
-        <Button type="submit" variant="primary" size="lg" loading={isSubmitting || steps.pending} data-testid="checkout-continue">
+      <CheckoutActions back={<ButtonLink to="/kosik/dodani">{messages.cart.back}</ButtonLink>}>
+        <Button type="submit" variant="primary" size="lg" block loading={isSubmitting || steps.pending} data-testid="checkout-continue">
           {m.save}
         </Button>
-      </div>
+      </CheckoutActions>
     </form>
   );
 }
@@ -176,7 +176,9 @@ export function AddressPage() {
       <CheckoutProgress current="address" furthest={checkout?.furthestStep ?? 'address'} />
       <h1>{m.title}</h1>
       {checkout && cart ? (
-        <AddressForm key={checkout.id} checkout={checkout} cart={cart} checkoutId={checkoutId} />
+        // A login on this step loads the customer's contact (orderInfo utilization customer): the
+        // form starts again from it, since react-hook-form reads its defaults only once.
+        <AddressForm key={`${checkout.id}:${checkout.data.orderInfo.utilization}`} checkout={checkout} cart={cart} checkoutId={checkoutId} />
       ) : loading ? (
         <Skeleton lines={6} />
       ) : (

@@ -2,15 +2,15 @@
 // server computes them), disabled methods with the server's reasons (src/domain
 // eligibilityReasons), registered-users-only methods as "after login", personal pickup at a
 // showroom, and the petty-cash rounding of the chosen payment.
-import { LOCALE, changeShipping, formatCzk, isPettyCash } from '../../domain';
-import { useCheckoutCartUpdateMethodsMutation } from '../../../generated/graphql';
+import { changeShipping, formatCzk, isPettyCash } from '../../domain';
 import { usePricesType } from '../../app-context';
 import { messages } from '../../messages';
 import { Badge, Button, ButtonLink, EmptyState, PageTitle, Radio, RadioGroup, Skeleton, displayedAmount } from '../../ui';
-import { CartTotals } from '../cart/CartTotals';
+import { CartTotals, GrandTotal } from './CartTotals';
+import { CheckoutActions } from './CheckoutActions';
 import { CheckoutProgress } from './CheckoutProgress';
 import { useCheckoutDetail, type CartDetail } from './useCheckoutDetail';
-import { useCheckoutMutationRunner } from './useCheckoutMutation';
+import { useDeliveryMethods } from './useDeliveryMethods';
 import { useStepNavigation } from './useStepNavigation';
 
 const m = messages.checkout.delivery;
@@ -73,19 +73,10 @@ function PaymentLabel({ method, shippingChosen }: { method: PaymentMethod; shipp
 export function DeliveryPage() {
   const { checkoutId, checkout, cart, loading } = useCheckoutDetail();
   const steps = useStepNavigation(checkoutId);
-  const run = useCheckoutMutationRunner(checkoutId);
-  const [updateMethods, { loading: saving }] = useCheckoutCartUpdateMethodsMutation();
+  const { saveMethods: save, saving } = useDeliveryMethods(checkoutId);
 
   const shippingSku = cart?.shippingMethod?.sku ?? null;
   const paymentSku = cart?.paymentMethod?.sku ?? null;
-
-  const save = (shipping: string | null, payment: string | null) =>
-    run(m.failed, async (id) => {
-      const { data } = await updateMethods({
-        variables: { checkoutId: id, locale: LOCALE, shippingSku: shipping ?? undefined, paymentSku: payment ?? undefined },
-      });
-      return data?.checkout_cart_update_methods;
-    });
 
   const chooseShipping = (sku: string) => {
     // Changing shipping clears the payment (src/domain changeShipping); re-choosing keeps it.
@@ -133,12 +124,18 @@ export function DeliveryPage() {
               ))}
             </RadioGroup>
           </div>
-          <CartTotals cart={cart} withMethods />
-          <div className="checkout-actions">
-            <ButtonLink to="/kosik/vernostni-program">{messages.cart.back}</ButtonLink>
+          <div className="checkout-summary">
+            <CartTotals cart={cart} withMethods />
+          </div>
+          <CheckoutActions
+            back={<ButtonLink to="/kosik/vernostni-program">{messages.cart.back}</ButtonLink>}
+            total={<GrandTotal cart={cart} withMethods />}
+            hint={!shippingSku || !paymentSku ? m.missing : null}
+          >
             <Button
               variant="primary"
               size="lg"
+              block
               loading={steps.pending}
               disabled={!shippingSku || !paymentSku}
               onClick={() => void steps.goTo('address')}
@@ -146,8 +143,7 @@ export function DeliveryPage() {
             >
               {messages.cart.continue}
             </Button>
-          </div>
-          {!shippingSku || !paymentSku ? <p className="checkout-actions__hint">{m.missing}</p> : null}
+          </CheckoutActions>
         </>
       )}
     </section>

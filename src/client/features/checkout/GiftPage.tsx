@@ -1,12 +1,14 @@
 // Step 2, /kosik/vernostni-program: the cart's loyalty points and the gifts they reach. A gift
 // costs its points (fixed price 0,10 Kč, 0,12 Kč with VAT, 1 ks); confirmation toasts on add/remove.
-import { GIFT_TOASTS, LOCALE, czechPlural } from '../../domain';
-import { useCheckoutCartGiftsAddMutation, useCheckoutCartGiftsRemoveMutation } from '../../../generated/graphql';
+import { czechPlural } from '../../domain';
+import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
-import { Alert, Badge, Button, ButtonLink, Card, EmptyState, PageTitle, Price, Skeleton, useToast } from '../../ui';
+import { Alert, Badge, Button, ButtonLink, Card, EmptyState, PageTitle, Price, Skeleton } from '../../ui';
+import { GrandTotal } from './CartTotals';
+import { CheckoutActions } from './CheckoutActions';
 import { CheckoutProgress } from './CheckoutProgress';
 import { useCheckoutDetail } from './useCheckoutDetail';
-import { useCheckoutMutationRunner } from './useCheckoutMutation';
+import { useGiftChoice } from './useGiftChoice';
 import { useStepNavigation } from './useStepNavigation';
 
 const m = messages.checkout.gift;
@@ -16,20 +18,9 @@ const points = (count: number) => `${count} ${czechPlural(count, POINT_FORMS)}`;
 export function GiftPage() {
   const { checkoutId, checkout, cart, loading } = useCheckoutDetail();
   const steps = useStepNavigation(checkoutId);
-  const toast = useToast();
-  const run = useCheckoutMutationRunner(checkoutId);
-  const [addGift, add] = useCheckoutCartGiftsAddMutation();
-  const [removeGift, remove] = useCheckoutCartGiftsRemoveMutation();
-  const busy = add.loading || remove.loading;
-
-  const change = async (sku: string, adding: boolean) => {
-    const payload = await run(m.failed, async (id) => {
-      const variables = { checkoutId: id, locale: LOCALE, gifts: [sku] };
-      if (adding) return (await addGift({ variables })).data?.checkout_cart_gifts_add;
-      return (await removeGift({ variables })).data?.checkout_cart_gifts_remove;
-    });
-    if (payload?.ok) toast.success(adding ? GIFT_TOASTS.added : GIFT_TOASTS.removed);
-  };
+  const { changeGift: change, busy } = useGiftChoice(checkoutId);
+  // An anonymous buyer's points only pay for gifts in this cart; nothing is credited to keep.
+  const customer = Boolean(useSessionSnapshot().customer);
 
   return (
     <section className="page checkout-page gift-page">
@@ -41,8 +32,13 @@ export function GiftPage() {
       ) : (
         <>
           <p className="gift-page__rule">{m.rule}</p>
+          {customer ? null : (
+            <Alert tone="info">
+              <span data-testid="register-invite">{m.registerInvite}</span> <ButtonLink to="/registrace">{m.register}</ButtonLink>
+            </Alert>
+          )}
           <dl className="gift-page__points">
-            <dt>{m.points}</dt>
+            <dt>{customer ? m.points : m.pointsAnonymous}</dt>
             <dd data-testid="loyalty-points">{points(cart.loyaltyPoints)}</dd>
             <dt>{m.pointsLeft}</dt>
             <dd data-testid="loyalty-points-left">{points(cart.loyaltyPointsLeft)}</dd>
@@ -89,12 +85,11 @@ export function GiftPage() {
               ))}
             </ul>
           ) : null}
-          <div className="checkout-actions">
-            <ButtonLink to="/kosik">{messages.cart.back}</ButtonLink>
-            <Button variant="primary" size="lg" loading={steps.pending} onClick={() => void steps.goTo('delivery')} data-testid="checkout-continue">
+          <CheckoutActions back={<ButtonLink to="/kosik">{messages.cart.back}</ButtonLink>} total={<GrandTotal cart={cart} />}>
+            <Button variant="primary" size="lg" block loading={steps.pending} onClick={() => void steps.goTo('delivery')} data-testid="checkout-continue">
               {messages.cart.continue}
             </Button>
-          </div>
+          </CheckoutActions>
         </>
       )}
     </section>

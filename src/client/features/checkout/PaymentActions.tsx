@@ -1,12 +1,9 @@
 // What a shopper can do about an order's card payment: pay a pending one at the gateway, or, after
 // a cancelled or failed payment (the order waits), start a new attempt with one click and go to
 // the gateway again. Shown on the thank-you page and the profile's order detail.
-import { useState } from 'react';
-import { useOrderRetryPaymentMutation } from '../../../generated/graphql';
-import { operationErrorMessage } from '../../apollo/errors';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink } from '../../ui';
-import { paymentRedirect } from './payment-redirect';
+import { useRetryPayment } from './useRetryPayment';
 
 const m = messages.checkout.thankYou;
 const RETRYABLE = new Set(['cancelled', 'failed']);
@@ -25,21 +22,7 @@ export function PaymentActions({ order }: { order: PayableOrder }) {
 }
 
 function RetryPayment({ orderNumber }: { orderNumber: string }) {
-  const [retry, { loading }] = useOrderRetryPaymentMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    setError(null);
-    try {
-      const { data } = await retry({ variables: { orderNumber } });
-      const url = data?.checkout_order_retry_payment?.paymentUrl;
-      if (!url) throw new Error('The retried order carries no payment URL');
-      paymentRedirect.go(url);
-    } catch (cause) {
-      console.error(cause);
-      setError(operationErrorMessage(cause) ?? m.retryFailed);
-    }
-  };
+  const { retryPayment: start, loading, error } = useRetryPayment(orderNumber);
 
   return (
     <div className="retry-payment" data-testid="retry-payment">

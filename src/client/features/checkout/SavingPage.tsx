@@ -4,26 +4,22 @@
 // goes back to the summary, whose step guard decides further.
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { LOCALE } from '../../domain';
-import { useCheckoutCreatePurchaseMutation } from '../../../generated/graphql';
-import { useApolloClient } from '@apollo/client';
-import { markFresh } from '../../apollo/cache-policies';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { PageTitle, Skeleton } from '../../ui';
 import { readSavingState, type SummaryState } from './idempotency';
 import { ORDER_NUMBER_PARAM } from './loaders';
 import { paymentRedirect } from './payment-redirect';
+import { usePlacePurchase } from './usePlacePurchase';
 
 const m = messages.checkout.saving;
 
 export function SavingPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const { checkoutId } = useSessionSnapshot();
   const attempt = readSavingState(location.state);
-  const [create] = useCheckoutCreatePurchaseMutation();
+  const { placePurchase } = usePlacePurchase();
   const [redirecting, setRedirecting] = useState(false);
   const started = useRef(false);
 
@@ -37,11 +33,7 @@ export function SavingPage() {
     };
     void (async () => {
       try {
-        const { data } = await create({
-          variables: { checkoutId, locale: LOCALE, input: { idempotencyKey: attempt.idempotencyKey, expectedTotal: attempt.expectedTotal } },
-        });
-        const result = data?.checkout_create_purchase;
-        markFresh(client, 'cart', { checkoutId, locale: LOCALE });
+        const result = await placePurchase(checkoutId, attempt);
         if (!result) return back(messages.checkout.summary.failed);
         if (result.status === 'redirect-to-payment-gateway' && result.redirectUrl) {
           setRedirecting(true);
@@ -59,7 +51,7 @@ export function SavingPage() {
         back(messages.checkout.summary.failed);
       }
     })();
-  }, [attempt, checkoutId, client, create, navigate]);
+  }, [attempt, checkoutId, navigate, placePurchase]);
 
   if (!attempt) return <Navigate to="/kosik/rekapitulace" replace />;
   return (

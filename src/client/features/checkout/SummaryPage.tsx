@@ -4,17 +4,17 @@
 // saving page places the order with this attempt's idempotency key.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LOCALE, type Destiny } from '../../domain';
-import { useCheckoutDataUpdateMutation } from '../../../generated/graphql';
+import type { Destiny } from '../../domain';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink, Checkbox, EmptyState, Input, PageTitle, Price, Radio, RadioGroup, Skeleton, Textarea } from '../../ui';
-import { CartSubjectsTable } from '../cart/CartSubjectRow';
-import { CartTotals, VatRecap } from '../cart/CartTotals';
+import { CartSubjectsTable } from './CartSubjectRow';
+import { CartTotals, VatRecap } from './CartTotals';
 import { ContactLines } from './ContactLines';
+import { CheckoutActions } from './CheckoutActions';
 import { CheckoutProgress } from './CheckoutProgress';
 import { newIdempotencyKey, readSummaryState, type SavingState } from './idempotency';
 import { useCheckoutDetail, type CartDetail, type CheckoutState } from './useCheckoutDetail';
-import { useCheckoutMutationRunner } from './useCheckoutMutation';
+import { useCheckoutDataUpdate } from './useCheckoutDataUpdate';
 
 const m = messages.checkout.summary;
 
@@ -63,14 +63,16 @@ function Review({ checkout, cart }: { checkout: CheckoutState; cart: CartDetail 
         <h2>
           {m.methods} <Link to="/kosik/dodani">{m.edit}</Link>
         </h2>
-        <dl>
+        <dl className="summary-methods">
           <dt>{messages.cart.shipping}</dt>
           <dd>
-            {cart.shippingMethod?.name} {cart.shippingMethod ? <Price price={cart.shippingMethod.price} showVatNote={false} /> : null}
+            <span className="summary-methods__name">{cart.shippingMethod?.name}</span>{' '}
+            {cart.shippingMethod ? <Price price={cart.shippingMethod.price} showVatNote={false} size="sm" /> : null}
           </dd>
           <dt>{messages.cart.payment}</dt>
           <dd>
-            {cart.paymentMethod?.name} {cart.paymentMethod ? <Price price={cart.paymentMethod.price} showVatNote={false} /> : null}
+            <span className="summary-methods__name">{cart.paymentMethod?.name}</span>{' '}
+            {cart.paymentMethod ? <Price price={cart.paymentMethod.price} showVatNote={false} size="sm" /> : null}
           </dd>
         </dl>
       </section>
@@ -105,11 +107,18 @@ function Review({ checkout, cart }: { checkout: CheckoutState; cart: CartDetail 
           </div>
         </div>
       </section>
-      <section className="summary-section">
-        <CartTotals cart={cart} withMethods />
-        <VatRecap recap={cart.totals.vatRecap} />
-      </section>
     </>
+  );
+}
+
+function SummaryTotals({ cart }: { cart: CartDetail }) {
+  return (
+    <section className="summary-section checkout-summary summary-totals">
+      <CartTotals cart={cart} withMethods />
+      <div className="table-scroll">
+        <VatRecap recap={cart.totals.vatRecap} />
+      </div>
+    </section>
   );
 }
 
@@ -117,8 +126,7 @@ function SummaryFormView({ checkout, cart, checkoutId }: { checkout: CheckoutSta
   const navigate = useNavigate();
   const location = useLocation();
   const returned = readSummaryState(location.state);
-  const run = useCheckoutMutationRunner(checkoutId);
-  const [update] = useCheckoutDataUpdateMutation();
+  const { saveData } = useCheckoutDataUpdate(checkoutId);
   const [form, setForm] = useState<SummaryForm>(() => initialForm(checkout));
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -131,20 +139,11 @@ function SummaryFormView({ checkout, cart, checkoutId }: { checkout: CheckoutSta
     setTouched(true);
     if (submitting || !form.terms || !form.privacy) return;
     setSubmitting(true);
-    const payload = await run(m.failed, async (id) => {
-      const { data } = await update({
-        variables: {
-          checkoutId: id,
-          locale: LOCALE,
-          input: {
-            notes: form.notes,
-            customerOrderNumber: form.customerOrderNumber,
-            agreements: { terms: form.terms, privacy: form.privacy, newsletter: form.newsletter },
-            destiny: form.destiny,
-          },
-        },
-      });
-      return data?.checkout_data_update;
+    const payload = await saveData(m.failed, {
+      notes: form.notes,
+      customerOrderNumber: form.customerOrderNumber,
+      agreements: { terms: form.terms, privacy: form.privacy, newsletter: form.newsletter },
+      destiny: form.destiny,
     });
     if (!payload?.ok) {
       setSubmitting(false);
@@ -162,51 +161,55 @@ function SummaryFormView({ checkout, cart, checkoutId }: { checkout: CheckoutSta
           <p data-testid="purchase-error">{returned.error}</p>
         </Alert>
       ) : null}
-      <Review checkout={checkout} cart={cart} />
-      <section className="summary-section">
-        <Textarea label={m.notes} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} maxLength={2000} />
-        <Input label={m.customerOrderNumber} value={form.customerOrderNumber} onChange={(e) => set('customerOrderNumber', e.target.value)} maxLength={50} />
-        {destinies.length > 1 ? (
-          <RadioGroup legend={m.destiny}>
-            {destinies.map((destiny) => (
-              <Radio
-                key={destiny}
-                name="destiny"
-                value={destiny}
-                checked={form.destiny === destiny}
-                onChange={() => set('destiny', destiny)}
-                label={m.destinies[destiny]}
-                data-testid={`destiny-${destiny}`}
-              />
-            ))}
-          </RadioGroup>
-        ) : null}
-        <fieldset className="summary-agreements">
-          <legend>{m.agreements}</legend>
-          <Checkbox
-            label={m.terms}
-            checked={form.terms}
-            onChange={(e) => set('terms', e.target.checked)}
-            error={touched && !form.terms ? m.termsRequired : null}
-            data-testid="agreement-terms"
-            required
-          />
-          <Checkbox
-            label={m.privacy}
-            checked={form.privacy}
-            onChange={(e) => set('privacy', e.target.checked)}
-            error={touched && !form.privacy ? m.privacyRequired : null}
-            data-testid="agreement-privacy"
-            required
-          />
-          <Checkbox label={m.newsletter} checked={form.newsletter} onChange={(e) => set('newsletter', e.target.checked)} data-testid="agreement-newsletter" />
-        </fieldset>
-      </section>
-      <div className="checkout-actions">
-        <ButtonLink to="/kosik/adresa">{messages.cart.back}</ButtonLink>
-        <Button type="submit" variant="primary" size="lg" loading={submitting} data-testid="checkout-submit">
-          {m.submit[form.destiny]}
-        </Button>
+      <div className="summary-form__review">
+        <Review checkout={checkout} cart={cart} />
+      </div>
+      <div className="summary-form__side">
+        <SummaryTotals cart={cart} />
+        <section className="summary-section summary-finish">
+          <Textarea label={m.notes} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} maxLength={2000} />
+          <Input label={m.customerOrderNumber} value={form.customerOrderNumber} onChange={(e) => set('customerOrderNumber', e.target.value)} maxLength={50} />
+          {destinies.length > 1 ? (
+            <RadioGroup legend={m.destiny}>
+              {destinies.map((destiny) => (
+                <Radio
+                  key={destiny}
+                  name="destiny"
+                  value={destiny}
+                  checked={form.destiny === destiny}
+                  onChange={() => set('destiny', destiny)}
+                  label={m.destinies[destiny]}
+                  data-testid={`destiny-${destiny}`}
+                />
+              ))}
+            </RadioGroup>
+          ) : null}
+          <fieldset className="summary-agreements">
+            <legend>{m.agreements}</legend>
+            <Checkbox
+              label={m.terms}
+              checked={form.terms}
+              onChange={(e) => set('terms', e.target.checked)}
+              error={touched && !form.terms ? m.termsRequired : null}
+              data-testid="agreement-terms"
+              required
+            />
+            <Checkbox
+              label={m.privacy}
+              checked={form.privacy}
+              onChange={(e) => set('privacy', e.target.checked)}
+              error={touched && !form.privacy ? m.privacyRequired : null}
+              data-testid="agreement-privacy"
+              required
+            />
+            <Checkbox label={m.newsletter} checked={form.newsletter} onChange={(e) => set('newsletter', e.target.checked)} data-testid="agreement-newsletter" />
+          </fieldset>
+        </section>
+        <CheckoutActions back={<ButtonLink to="/kosik/adresa">{messages.cart.back}</ButtonLink>}>
+          <Button type="submit" variant="primary" size="lg" block loading={submitting} data-testid="checkout-submit">
+            {m.submit[form.destiny]}
+          </Button>
+        </CheckoutActions>
       </div>
     </form>
   );

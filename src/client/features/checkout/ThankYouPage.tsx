@@ -4,12 +4,14 @@
 import { useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { formatCzk, toKc } from '../../domain';
-import { useOrderQuery, type OrderFieldsFragment } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import type { OrderFieldsFragment } from '../../../generated/graphql';
+import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { Alert, ButtonLink, EmptyState, PageTitle } from '../../ui';
 import { ContactLines } from './ContactLines';
+import { BankPaymentDetails } from './BankPaymentDetails';
 import { PaymentActions } from './PaymentActions';
+import { useOrder } from './useOrder';
 
 const m = messages.checkout.thankYou;
 
@@ -68,8 +70,8 @@ export function ThankYouPage() {
   const { orderNumber } = useLoaderData<{ orderNumber: string | null }>();
   const [params] = useSearchParams();
   const warnings = (params.get('varovani') ?? '').split(',').filter(Boolean);
-  const { data } = useOrderQuery({ variables: { orderNumber: orderNumber ?? '' }, skip: !orderNumber, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const order = data?.order ?? null;
+  const { order } = useOrder(orderNumber);
+  const customer = Boolean(useSessionSnapshot().customer);
 
   useEffect(() => {
     if (order) pushOrderToDataLayer(order);
@@ -84,10 +86,21 @@ export function ThankYouPage() {
     );
   }
   const paymentStatus = isPaymentStatus(order.paymentStatus) ? order.paymentStatus : null;
+  // A card payment that was cancelled or failed is not a finished purchase: the page says so and
+  // offers paying again first, before anything else.
+  const paymentNotDone = order.paymentStatus === 'cancelled' || order.paymentStatus === 'failed';
   return (
     <section className="page thank-you-page">
-      <PageTitle name={messages.pages.thankYou} />
-      <h1>{m.title}</h1>
+      <PageTitle name={paymentNotDone ? m.paymentNotDone : messages.pages.thankYou} />
+      {paymentNotDone ? (
+        <>
+          <h1>{m.paymentNotDone}</h1>
+          <Alert tone="warning">{m.paymentNotDoneText}</Alert>
+          <PaymentActions order={order} />
+        </>
+      ) : (
+        <h1>{m.title}</h1>
+      )}
       <p className="thank-you-page__number">
         {m.number}: <strong data-testid="order-number">{order.number}</strong>
       </p>
@@ -118,7 +131,13 @@ export function ThankYouPage() {
           </>
         ) : null}
       </dl>
-      <PaymentActions order={order} />
+      <BankPaymentDetails payment={order.bankPayment} />
+      {paymentNotDone ? null : <PaymentActions order={order} />}
+      {!customer && order.destiny === 'purchase' ? (
+        <p className="thank-you-page__register" data-testid="register-invite">
+          {m.registerInvite} <ButtonLink to="/registrace">{m.register}</ButtonLink>
+        </p>
+      ) : null}
       <div className="summary-contacts">
         <div>
           <h2>{messages.checkout.summary.invoiceContact}</h2>
@@ -134,7 +153,7 @@ export function ThankYouPage() {
       <ul className="thank-you-page__items">
         {order.items.map((item, index) => (
           <li key={`${item.kind}-${item.sku}-${index}`}>
-            {item.text} × {item.quantity} · {formatCzk(item.total.amountWithTax - item.discount.amountWithTax)}
+            {item.text} · {item.quantityText} · {formatCzk(item.total.amountWithTax - item.discount.amountWithTax)}
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import {
   type OrderQuery,
   type OrderQueryVariables,
 } from '../../../generated/graphql';
-import { fetchPolicyFor } from '../../apollo/cache-policies';
+import { LOADER_POLICIES, fetchPolicyFor } from '../../apollo/cache-policies';
 import type { AppApolloClient } from '../../apollo/client';
 import type { Session } from '../../apollo/session';
 
@@ -85,7 +85,7 @@ export function thankYouLoader(client: AppApolloClient) {
         query: OrderDocument,
         variables: { orderNumber },
         // After a payment the status changes on the server: never trust an older copy.
-        fetchPolicy: 'network-only',
+        fetchPolicy: LOADER_POLICIES.order,
       });
     } catch (error) {
       console.error(error);

@@ -1,8 +1,8 @@
 // The floating comparison bar (spec section 2): the count with its Czech plural and
 // "Zobrazit". Rendered from the cached lists, which the server render already had, so it
-// appears without a layout shift; hidden on the comparison page itself and when empty.
+// appears without a layout shift; hidden when empty and where compareBarVisible says (src/domain).
 import { Link, useLocation } from 'react-router-dom';
-import { productCountText } from '../../domain';
+import { compareBarVisible, productCountText } from '../../domain';
 import { messages } from '../../messages';
 import { buttonClass } from '../../ui/Button';
 import { useVisitorLists } from './useVisitorLists';
@@ -28,6 +28,6 @@ export function CompareBarView({ count }: { count: number }) {
 export function CompareBar() {
   const { compare } = useVisitorLists();
   const { pathname } = useLocation();
-  if (pathname === COMPARE_PATH) return null;
+  if (!compareBarVisible(pathname, COMPARE_PATH)) return null;
   return <CompareBarView count={compare.length} />;
 }

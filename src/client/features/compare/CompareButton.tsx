@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { messages } from '../../messages';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { cx } from '../../ui/cx';
 import { useCompare } from './useCompare';
 
-/** "Porovnat"; once compared it says so (a second click only warns, as the spec wants). */
-export function CompareButton({ sku }: { sku: string }) {
+/**
+ * "Porovnat" as shops show it: an outlined button with the compare arrows; once compared it
+ * says "V porovnání" with a tick (a second click only warns, as the spec wants).
+ */
+export function CompareButton({ sku, className }: { sku: string; className?: string }) {
   const { isCompared, add } = useCompare();
   const [busy, setBusy] = useState(false);
   const compared = isCompared(sku);
@@ -12,9 +17,10 @@ export function CompareButton({ sku }: { sku: string }) {
     <Button
       size="sm"
       variant="ghost"
-      className="compare-button"
+      className={cx('compare-button', compared && 'compare-button--active', className)}
       aria-pressed={compared}
       loading={busy}
+      icon={<Icon name={compared ? 'check' : 'compare'} size={16} />}
       data-testid="compare-add"
       onClick={() => {
         setBusy(true);

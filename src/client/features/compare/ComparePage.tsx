@@ -1,6 +1,3 @@
-import { useCompareProductsQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,17 +6,17 @@ import { Price } from '../../ui/Price';
 import { StockBadge } from '../../ui/StockBadge';
 import { cx } from '../../ui/cx';
 import { Link } from 'react-router-dom';
+import { BuyBox } from '../cart';
 import { compareRows } from './compareTable';
 import { useCompare } from './useCompare';
+import { useCompareProducts } from './useCompareProducts';
 import './compare.css';
 
 const IMAGE_SIZE = 120;
 
 export function ComparePage() {
-  const { checkoutId } = useSessionSnapshot();
-  const { data } = useCompareProductsQuery({ skip: !checkoutId, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const { remove } = useCompare();
-  const products = data?.visitorLists.compareProducts ?? [];
+  const { products } = useCompareProducts();
+  const { remove, clear } = useCompare();
   const rows = compareRows(products);
   const title = messages.pages.comparison;
 
@@ -30,6 +27,12 @@ export function ComparePage() {
       {products.length === 0 ? (
         <EmptyState title={messages.compare.empty}>{messages.compare.emptyHint}</EmptyState>
       ) : (
+        <>
+        <div className="compare-page__actions">
+          <Button size="sm" variant="ghost" data-testid="compare-clear" onClick={() => void clear()}>
+            {messages.compare.clearAll}
+          </Button>
+        </div>
         <div className="compare-table__scroll">
           <table className="compare-table" data-testid="compare-table">
             <thead>
@@ -43,6 +46,7 @@ export function ComparePage() {
                       {product.image ? <img src={product.image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" /> : null}
                       <span>{product.name}</span>
                     </Link>
+                    {product.purchasable ? <BuyBox product={product} compact /> : null}
                     <Button size="sm" variant="ghost" data-testid="compare-remove" onClick={() => void remove(product.sku)}>
                       {messages.compare.remove}
                     </Button>
@@ -87,6 +91,7 @@ export function ComparePage() {
             </tbody>
           </table>
         </div>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 // The comparison table's rows: every parameter any compared product has, in first-seen order,
-// with one cell per product (null where a product lacks it) and whether the values differ.
+// with one cell per product (null where a product lacks it, Czech decimals) and whether the values differ.
+import { formatParameterValue } from '../../domain';
 
 export interface ComparableParameter {
   code: string;
@@ -16,8 +17,7 @@ export interface CompareRow {
 }
 
 function cellText(parameter: ComparableParameter | undefined): string | null {
-  if (!parameter) return null;
-  return parameter.unit ? `${parameter.value} ${parameter.unit}` : parameter.value;
+  return parameter ? formatParameterValue(parameter.value, parameter.unit) : null;
 }
 
 /** A row differs when its cells are not all the same (a missing value counts as a value). */

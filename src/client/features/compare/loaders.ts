@@ -10,10 +10,11 @@ import {
   type RecentlyViewedProductsQueryVariables,
   type VisitorListsQuery,
 } from '../../../generated/graphql';
+import { LOADER_POLICIES } from '../../apollo/cache-policies';
 import type { AppApolloClient } from '../../apollo/client';
 import type { Session } from '../../apollo/session';
 import { RECENTLY_VIEWED_LIMIT } from '../../domain';
-import type { RouteReader } from '../catalogue/loaders';
+import type { RouteReader } from '../../route-data';
 
 async function quietly<T>(promise: Promise<T>): Promise<T | null> {
   try {
@@ -42,6 +43,6 @@ export function loadRecentlyViewed(read: RouteReader, session: Session): Promise
 /** The comparison page always reads afresh: products added elsewhere must show. */
 export async function loadCompareProducts(client: AppApolloClient, session: Session): Promise<null> {
   if (!session.getSnapshot().checkoutId) return null;
-  await quietly(client.query<CompareProductsQuery>({ query: CompareProductsDocument, fetchPolicy: 'network-only' }));
+  await quietly(client.query<CompareProductsQuery>({ query: CompareProductsDocument, fetchPolicy: LOADER_POLICIES.compareProducts }));
   return null;
 }

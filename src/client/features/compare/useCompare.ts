@@ -1,7 +1,7 @@
-// Add to / remove from the comparison, with the spec's toasts (section 8): added, already
+// Add to / remove from / clear the comparison, with the spec's toasts (section 8): added, already
 // present (a warning, no second entry), removed, and a generic error.
 import { useCallback } from 'react';
-import { useCompareAddMutation, useCompareRemoveMutation } from '../../../generated/graphql';
+import { useCompareAddMutation, useCompareClearMutation, useCompareRemoveMutation } from '../../../generated/graphql';
 import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
 import { useToast } from '../../ui/Toast';
@@ -12,6 +12,7 @@ export interface UseCompare {
   isCompared(sku: string): boolean;
   add(sku: string): Promise<void>;
   remove(sku: string): Promise<void>;
+  clear(): Promise<void>;
 }
 
 export function useCompare(): UseCompare {
@@ -20,6 +21,7 @@ export function useCompare(): UseCompare {
   const { compare } = useVisitorLists();
   const [addMutation] = useCompareAddMutation();
   const [removeMutation] = useCompareRemoveMutation();
+  const [clearMutation] = useCompareClearMutation();
 
   const add = useCallback(
     async (sku: string) => {
@@ -58,6 +60,17 @@ export function useCompare(): UseCompare {
     [removeMutation, toast],
   );
 
+  const clear = useCallback(async () => {
+    try {
+      const { data } = await clearMutation();
+      if (data) toast.success(messages.compare.cleared);
+      else toast.error(messages.compare.failed);
+    } catch (error) {
+      console.error(error);
+      toast.error(messages.compare.failed);
+    }
+  }, [clearMutation, toast]);
+
   const isCompared = useCallback((sku: string) => compare.includes(sku), [compare]);
-  return { compared: compare, isCompared, add, remove };
+  return { compared: compare, isCompared, add, remove, clear };
 }

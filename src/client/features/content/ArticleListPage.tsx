@@ -2,8 +2,6 @@
 // ORDER_ASC/DESC), teasers and pagination. Every control is a link or a GET form, so the
 // list works without JavaScript and each state has its own address.
 import { Form, Link, useLoaderData, useSubmit } from 'react-router-dom';
-import { useArticlesQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { ARTICLE_SORTS } from '../../domain';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -15,6 +13,7 @@ import { Pagination } from '../../ui/Pagination';
 import { cx } from '../../ui/cx';
 import { ArticleGrid } from './ArticleTeaser';
 import { LIST_PARAMS, type ArticleListData } from './loaders';
+import { useArticles } from './useArticles';
 
 export const LIST_TITLES = {
   advisor: { title: messages.pages.advisor, path: '/poradna' },
@@ -34,9 +33,8 @@ function listHref(base: string, params: { category: string | null; sort: string;
 
 export function ArticleListPage() {
   const { type, input, sort, category } = useLoaderData<ArticleListData>();
-  const { data } = useArticlesQuery({ variables: { input }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { list } = useArticles(input);
   const submit = useSubmit();
-  const list = data?.articles;
   const { title, path } = LIST_TITLES[type];
   return (
     <section className="page article-list-page">

@@ -1,13 +1,14 @@
 import { useLoaderData } from 'react-router-dom';
-import { useArticleQuery, type ArticleFieldsFragment } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import type { ArticleFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../domain';
 import { messages } from '../../messages';
 import { Badge } from '../../ui/Badge';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import { CanonicalLink } from '../../ui/CanonicalLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { LIST_TITLES } from './ArticleListPage';
 import type { ArticleData } from './loaders';
+import { useArticle } from './useArticle';
 
 /** The article itself; also used inside club and /w/ content pages. */
 export function ArticleBody({ article, showMeta = true }: { article: ArticleFieldsFragment; showMeta?: boolean }) {
@@ -29,8 +30,7 @@ export function ArticleBody({ article, showMeta = true }: { article: ArticleFiel
 
 export function ArticlePage() {
   const { type, alias } = useLoaderData<ArticleData>();
-  const { data } = useArticleQuery({ variables: { type, alias }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const article = data?.article;
+  const { article } = useArticle(type, alias);
   if (!article) return null;
   const crumbs: Crumb[] = [{ label: messages.content.home, to: '/' }];
   if (type !== 'article') crumbs.push({ label: LIST_TITLES[type].title, to: LIST_TITLES[type].path });
@@ -38,6 +38,7 @@ export function ArticlePage() {
   return (
     <section className="page article-page">
       <PageTitle name={article.title} />
+      <CanonicalLink path={article.url} />
       <Breadcrumbs items={crumbs} />
       <ArticleBody article={article} showMeta={type !== 'article'} />
     </section>

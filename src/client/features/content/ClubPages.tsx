@@ -1,17 +1,18 @@
-// Club pages: layout and texts. A logged-in customer sees the real points balance (ClubBalance,
-// Accounts issue) on the rewards and points pages.
+// Club pages: layout and texts. A logged-in customer sees the real points balance (ClubBalance)
+// on the rewards page and the balance with the latest movements of the ledger (ClubLedger) on /klub/body.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useArticleQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import { formatCount } from '../../domain';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
-import { ClubBalance, useIsCustomer } from '../profile/ClubBalance';
+import { ClubBalance, ClubLedger, useIsCustomer } from '../profile';
 import { ArticleBody } from './ArticlePage';
+import { useArticle } from './useArticle';
+import { useClubRewards } from './useClubRewards';
 
 export const CLUB_RULES_ARTICLE = { type: 'article', alias: 'podminky-klubu' } as const;
 
@@ -73,12 +74,28 @@ export function ClubPage() {
   );
 }
 
+const REWARD_IMAGE_SIZE = 160;
+
 export function ClubRewardsPage() {
+  const rewards = useClubRewards();
   return (
     <ClubLayout title={c.rewards}>
       <h1>{c.rewards}</h1>
       <p className="lead">{c.rewardsIntro}</p>
       <ClubBalance />
+      {rewards.length > 0 ? (
+        <ul className="club-rewards" data-testid="club-rewards">
+          {rewards.map((reward) => (
+            <li key={reward.sku} data-sku={reward.sku}>
+              <Card className="club-reward">
+                {reward.image ? <img src={reward.image} alt="" width={REWARD_IMAGE_SIZE} height={REWARD_IMAGE_SIZE} loading="lazy" /> : null}
+                <h2 className="club-reward__name">{reward.name}</h2>
+                <p className="club-reward__points">{formatCount(reward.points, [...messages.profile.pointsUnit])}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ButtonLink to="/kosik" variant="primary">
         {messages.pages.cartGift}
       </ButtonLink>
@@ -92,7 +109,7 @@ export function ClubPointsPage() {
     <ClubLayout title={c.points}>
       <h1>{c.points}</h1>
       {loggedIn ? (
-        <ClubBalance />
+        <ClubLedger />
       ) : (
         <EmptyState title={c.pointsLoggedOut} icon="user" action={<ButtonLink to="/registrace" variant="primary">{messages.shell.loginRegister}</ButtonLink>}>
           <p>{c.pointsIntro}</p>
@@ -103,10 +120,10 @@ export function ClubPointsPage() {
 }
 
 export function ClubRulesPage() {
-  const { data } = useArticleQuery({ variables: CLUB_RULES_ARTICLE, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { article } = useArticle(CLUB_RULES_ARTICLE.type, CLUB_RULES_ARTICLE.alias);
   return (
     <ClubLayout title={c.rules}>
-      {data?.article ? <ArticleBody article={data.article} showMeta={false} /> : <h1>{c.rules}</h1>}
+      {article ? <ArticleBody article={article} showMeta={false} /> : <h1>{c.rules}</h1>}
     </ClubLayout>
   );
 }

@@ -6,20 +6,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { complaintSchema, type ComplaintData, type ComplaintInput } from '../../../domain/validation';
-import { useCreateComplaintMutation } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Alert } from '../../ui/Alert';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Button } from '../../ui/Button';
 import { Checkbox, Input, Textarea } from '../../ui/Field';
 import { PageTitle } from '../../ui/PageTitle';
-import { useToast } from '../../ui/Toast';
+import { useCreateComplaint } from './useCreateComplaint';
 
 const m = messages.complaint;
 
 export function ComplaintPage() {
-  const toast = useToast();
-  const [create, { loading }] = useCreateComplaintMutation();
+  const { create, creating } = useCreateComplaint();
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
@@ -32,16 +30,10 @@ export function ComplaintPage() {
   });
 
   const onSubmit = handleSubmit(async (input) => {
-    try {
-      const { data } = await create({ variables: { input } });
-      const number = data?.createComplaint?.complaintNumber;
-      if (!number) throw new Error('complaint answered without a number');
-      setDone(number);
-      reset();
-    } catch (error) {
-      console.error(error);
-      toast.error(m.failure);
-    }
+    const number = await create(input);
+    if (!number) return;
+    setDone(number);
+    reset();
   });
 
   return (
@@ -78,7 +70,7 @@ export function ComplaintPage() {
             {...register('agreement')}
           />
           <div className="form-grid__full">
-            <Button type="submit" variant="primary" size="lg" loading={loading}>
+            <Button type="submit" variant="primary" size="lg" loading={creating}>
               {m.submit}
             </Button>
           </div>

@@ -1,19 +1,20 @@
 // A /{path*}/w/{hash} content page: the content node's name and description, and the page
 // article attached to it when there is one.
-import { useContentPageQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { CanonicalLink } from '../../ui/CanonicalLink';
 import { PageTitle } from '../../ui/PageTitle';
 import { ArticleBody } from './ArticlePage';
+import { useContentPage } from './useContentPage';
 
 export function ContentPageView({ hash }: { hash: string }) {
-  const { data } = useContentPageQuery({ variables: { hash }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const page = data?.contentPage;
+  const { page } = useContentPage(hash);
   if (!page) return null;
   return (
     <section className="page content-page">
       <PageTitle name={page.name} />
+      {/* The article's own address (/stranky/…) is canonical; this section page shows the same text. */}
+      {page.article ? <CanonicalLink path={page.article.url} /> : null}
       <Breadcrumbs items={[{ label: messages.content.home, to: '/' }, { label: page.name }]} />
       {page.article ? (
         <ArticleBody article={page.article} showMeta={false} />

@@ -1,12 +1,13 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { useShowroomQuery, useShowroomsQuery, type ShowroomFieldsFragment } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import type { ShowroomFieldsFragment } from '../../../generated/graphql';
 import { splitAddress } from '../../domain';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Card } from '../../ui/Card';
 import { PageTitle } from '../../ui/PageTitle';
 import type { ShowroomData } from './loaders';
+import { useShowroom } from './useShowroom';
+import { useShowrooms } from './useShowrooms';
 
 function ShowroomFacts({ showroom }: { showroom: ShowroomFieldsFragment }) {
   const address = splitAddress(showroom.address);
@@ -43,7 +44,7 @@ function ShowroomFacts({ showroom }: { showroom: ShowroomFieldsFragment }) {
 }
 
 export function ShowroomsPage() {
-  const { data } = useShowroomsQuery({ fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { showrooms } = useShowrooms();
   const title = messages.pages.showrooms;
   return (
     <section className="page showrooms-page">
@@ -51,7 +52,7 @@ export function ShowroomsPage() {
       <Breadcrumbs items={[{ label: messages.content.home, to: '/' }, { label: title }]} />
       <h1>{title}</h1>
       <ul className="card-grid">
-        {(data?.showrooms ?? []).map((showroom) => (
+        {showrooms.map((showroom) => (
           <li key={showroom.id}>
             <Card as="article" className="showroom-card">
               <h2 className="showroom-card__title">
@@ -68,8 +69,7 @@ export function ShowroomsPage() {
 
 export function ShowroomPage() {
   const { id } = useLoaderData<ShowroomData>();
-  const { data } = useShowroomQuery({ variables: { id }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const showroom = data?.showroom;
+  const { showroom } = useShowroom(id);
   if (!showroom) return null;
   return (
     <section className="page showroom-page">

@@ -6,6 +6,8 @@ import {
   ArticlesDocument,
   BannersDocument,
   CataloguePageDocument,
+  ClubRewardsDocument,
+  type ClubRewardsQuery,
   ContentPageDocument,
   ShowroomDocument,
   ShowroomsDocument,
@@ -82,6 +84,16 @@ export async function loadContentPage(read: RouteReader, hash: string): Promise<
   if (!data.contentPage) throw notFound();
 }
 
+// --- Club --------------------------------------------------------------------------------------
+
+/** /klub/odmeny: the gifts, server-rendered; a failure leaves the page with its texts (logged). */
+export async function loadClubRewards(read: RouteReader): Promise<null> {
+  await read<ClubRewardsQuery, Record<string, never>>('content', ClubRewardsDocument, {}).catch((error: unknown) => {
+    console.error('Club rewards failed to load', error);
+  });
+  return null;
+}
+
 // --- Showrooms ------------------------------------------------------------------------------------
 
 export async function loadShowrooms(read: RouteReader): Promise<null> {
@@ -107,7 +119,8 @@ export async function loadShowroom(read: RouteReader, alias: string | undefined)
  * second-hand, and one more), addressed by the taxonomy paths the catalogue uses for them.
  */
 export const HOME_PREVIEW_PATHS = ['/preview/vyprodej', '/preview/novinky', '/preview/akce', '/preview/second-hand', '/preview/doporucujeme'] as const;
-export const HOME_PREVIEW_SIZE = 4;
+/** A home row: five cards fill a desktop row; phones and tablets scroll the row sideways. */
+export const HOME_PREVIEW_SIZE = 5;
 export const HOME_ARTICLES_SIZE = 3;
 
 export interface HomeContentData {

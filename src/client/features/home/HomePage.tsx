@@ -2,28 +2,20 @@
 // promotions, second-hand, recommended) and the latest articles. Everything was loaded by the
 // route loader; a block whose data is missing is left out.
 import { Link, useLoaderData } from 'react-router-dom';
-import {
-  useArticlesQuery,
-  useBannersQuery,
-  useCataloguePageQuery,
-  useTaxonomySubTreeQuery,
-  type ArticlesInput,
-  type CatalogueInput,
-} from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import type { ArticlesInput, CatalogueInput } from '../../../generated/graphql';
 import { messages } from '../../messages';
-import { TAXONOMY_DEPTH } from '../../route-data';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageTitle } from '../../ui/PageTitle';
-import { ProductGrid } from '../catalogue/ProductCard';
-import { RecentlyViewed } from '../compare/RecentlyViewed';
-import { ArticleGrid } from '../content/ArticleTeaser';
-import type { HomeContentData } from '../content/loaders';
+import { ProductGrid, RecentlyViewed } from '../catalogue';
+import { ArticleGrid, type HomeContentData } from '../content';
+import { useBanners } from './useBanners';
+import { useHomePreview } from './useHomePreview';
+import { useLatestArticles } from './useLatestArticles';
+import { useTopCategories } from './useTopCategories';
 
 function Banners() {
-  const { data } = useBannersQuery({ fetchPolicy: COMPONENT_FETCH_POLICY });
-  const banners = data?.banners ?? [];
+  const { banners } = useBanners();
   if (banners.length === 0) return null;
   return (
     <section className="banners" aria-label={messages.homePage.banners}>
@@ -44,8 +36,7 @@ function Banners() {
 }
 
 function TopCategories({ hash }: { hash: string }) {
-  const { data } = useTaxonomySubTreeQuery({ variables: { hash, depth: TAXONOMY_DEPTH }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const nodes = data?.taxonomySubTree?.children ?? [];
+  const { categories: nodes } = useTopCategories(hash);
   if (nodes.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-categories">
@@ -65,10 +56,7 @@ function TopCategories({ hash }: { hash: string }) {
 }
 
 function Preview({ hash, input }: { hash: string; input: CatalogueInput }) {
-  const { data: node } = useTaxonomySubTreeQuery({ variables: { hash, depth: 0 }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const { data } = useCataloguePageQuery({ variables: { input }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const taxonomy = node?.taxonomySubTree;
-  const products = (data?.catalogue?.items ?? []).slice(0, input.first ?? undefined);
+  const { taxonomy, products } = useHomePreview(hash, input);
   if (!taxonomy || products.length === 0) return null;
   const id = `preview-${hash}`;
   return (
@@ -80,17 +68,13 @@ function Preview({ hash, input }: { hash: string; input: CatalogueInput }) {
           <span className="visually-hidden">: {taxonomy.name}</span>
         </Link>
       </div>
-      <ProductGrid products={products} eagerCount={0} />
+      <ProductGrid products={products} eagerCount={0} layout="shelf" />
     </section>
   );
 }
 
 function LatestArticles({ inputs }: { inputs: readonly ArticlesInput[] }) {
-  const first = useArticlesQuery({ variables: { input: inputs[0] ?? {} }, fetchPolicy: COMPONENT_FETCH_POLICY, skip: !inputs[0] });
-  const second = useArticlesQuery({ variables: { input: inputs[1] ?? {} }, fetchPolicy: COMPONENT_FETCH_POLICY, skip: !inputs[1] });
-  const items = [...(first.data?.articles?.items ?? []), ...(second.data?.articles?.items ?? [])]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, 3);
+  const { articles: items } = useLatestArticles(inputs);
   if (items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-articles">

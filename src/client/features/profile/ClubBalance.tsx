@@ -1,17 +1,19 @@
 // The club pages' view of the logged-in customer's real points (the customer query, warmed by
 // the root loader); null for an anonymous visitor, so the page keeps its logged-out content.
+// ClubLedger (/klub/body): the balance and the latest movements of the ledger.
 import { Link } from 'react-router-dom';
-import { useCustomerQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
+import { LoyaltyLedger } from './LoyaltyLedger';
+import { CLUB_LEDGER_PAGING } from './loaders';
 import { pointsText } from './ProfileLoyaltyPage';
+import { useLoyaltyBalance, useLoyaltyLedger } from './useLoyalty';
 
 export function ClubBalance() {
   const { customer } = useSessionSnapshot();
-  const { data } = useCustomerQuery({ skip: !customer, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const points = data?.customer?.loyaltyPoints;
+  const { points } = useLoyaltyBalance(!customer);
   if (!customer || points === undefined) return null;
   return (
     <Card>
@@ -26,4 +28,23 @@ export function ClubBalance() {
 /** True when the club pages should show the customer's balance instead of the login prompt. */
 export function useIsCustomer(): boolean {
   return Boolean(useSessionSnapshot().customer);
+}
+
+/** The balance and the latest movements, with the way to the whole history; null when logged out. */
+export function ClubLedger() {
+  const { customer } = useSessionSnapshot();
+  const { loyalty, loading } = useLoyaltyLedger(CLUB_LEDGER_PAGING, !customer);
+  const l = messages.profile.loyalty;
+  if (!customer) return null;
+  if (!loyalty) return loading ? <Skeleton lines={3} /> : null;
+  return (
+    <Card>
+      <p className="profile-points">
+        {l.balance}: <strong data-testid="club-balance">{pointsText(loyalty.balance)}</strong>
+      </p>
+      <h2>{l.recent}</h2>
+      {loyalty.items.length > 0 ? <LoyaltyLedger items={loyalty.items} /> : <p>{l.empty}</p>}
+      <Link to="/profil/vernostni-program">{l.allHistory}</Link>
+    </Card>
+  );
 }

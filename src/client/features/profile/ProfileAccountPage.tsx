@@ -7,12 +7,12 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { CONTACT_TEXT_FIELDS, parseContactType } from '../../domain';
 import { MESSAGES, checkoutContactSchema, passwordSchema, requiredString } from '../../../domain/validation';
-import { useCustomerChangePasswordMutation, useCustomerUpdateMutation } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Alert, Button, Card, Checkbox, Input, PageTitle, Skeleton, useToast } from '../../ui';
-import { ContactFields, type ContactFieldName } from '../account/ContactFields';
+import { ContactFields, type ContactFieldName } from '../account';
 import { contactValues, refusalText } from './contact-form';
 import { useCustomer, type CustomerData } from './useCustomer';
+import { useCustomerAccount } from './useCustomerAccount';
 
 const a = messages.profile.account;
 
@@ -40,7 +40,7 @@ function fieldMessage(errors: FieldErrors<DetailsInput>['contact'], name: Contac
 
 function DetailsForm({ customer }: { customer: CustomerData }) {
   const toast = useToast();
-  const [update] = useCustomerUpdateMutation();
+  const { updateDetails } = useCustomerAccount();
   const [problem, setProblem] = useState<string | null>(null);
   const defaultValues = useMemo<DetailsInput>(() => ({ contact: contactValues(customer.contact), newsletter: customer.newsletter }), [customer]);
   const {
@@ -55,8 +55,7 @@ function DetailsForm({ customer }: { customer: CustomerData }) {
   const onSubmit = handleSubmit(async (data) => {
     setProblem(null);
     try {
-      const { data: result } = await update({ variables: { input: { contact: data.contact, newsletter: data.newsletter } } });
-      const payload = result?.customer_update;
+      const payload = await updateDetails({ contact: data.contact, newsletter: data.newsletter });
       if (payload?.ok) {
         toast.success(a.saved);
         return;
@@ -100,7 +99,7 @@ function DetailsForm({ customer }: { customer: CustomerData }) {
 
 function PasswordForm() {
   const toast = useToast();
-  const [change] = useCustomerChangePasswordMutation();
+  const { changePassword } = useCustomerAccount();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -116,8 +115,7 @@ function PasswordForm() {
   const onSubmit = handleSubmit(async (data) => {
     setProblem(null);
     try {
-      const { data: result } = await change({ variables: { input: data } });
-      const payload = result?.customer_change_password;
+      const payload = await changePassword(data);
       if (payload?.ok) {
         toast.success(a.passwordChanged);
         reset();

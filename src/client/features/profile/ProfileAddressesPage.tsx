@@ -6,19 +6,14 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { DELIVERY_CONTACTS_LIMIT, accountErrorMessage, emptyContact, parseContactType } from '../../domain';
 import { contactSchema } from '../../../domain/validation';
-import {
-  useDeliveryContactCreateMutation,
-  useDeliveryContactDeleteMutation,
-  useDeliveryContactSetDefaultMutation,
-  useDeliveryContactUpdateMutation,
-  type CustomerMutationFieldsFragment,
-} from '../../../generated/graphql';
+import type { CustomerMutationFieldsFragment } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Alert, Badge, Button, Card, Checkbox, Dialog, EmptyState, PageTitle, Skeleton, useToast } from '../../ui';
-import { ContactFields, type ContactFieldName } from '../account/ContactFields';
-import { ContactLines } from '../checkout/ContactLines';
+import { ContactFields, type ContactFieldName } from '../account';
+import { ContactLines } from '../checkout';
 import { contactValues, refusalText } from './contact-form';
 import { useCustomer, type DeliveryContactData } from './useCustomer';
+import { useDeliveryContacts } from './useDeliveryContacts';
 
 const d = messages.profile.addresses;
 
@@ -36,8 +31,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; contact: DeliveryContactData };
 
 function AddressForm({ editing, onDone }: { editing: Editing; onDone(): void }) {
   const toast = useToast();
-  const [create] = useDeliveryContactCreateMutation();
-  const [update] = useDeliveryContactUpdateMutation();
+  const { createContact, updateContact } = useDeliveryContacts();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -60,9 +54,9 @@ function AddressForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
     try {
       let payload: CustomerMutationFieldsFragment | undefined;
       if (editing.kind === 'edit') {
-        payload = (await update({ variables: { id: editing.contact.id, input: data.contact } })).data?.customer_delivery_contact_update;
+        payload = await updateContact(editing.contact.id, data.contact);
       } else {
-        payload = (await create({ variables: { input: data.contact, isDefault: data.isDefault } })).data?.customer_delivery_contact_create;
+        payload = await createContact(data.contact, data.isDefault);
       }
       if (payload?.ok) {
         toast.success(d.saved);
@@ -109,8 +103,7 @@ export function ProfileAddressesPage() {
   const toast = useToast();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<DeliveryContactData | null>(null);
-  const [remove, { loading: removing }] = useDeliveryContactDeleteMutation();
-  const [setDefault] = useDeliveryContactSetDefaultMutation();
+  const { deleteContact, setDefaultContact, deleting: removing } = useDeliveryContacts();
   const [pending, setPending] = useState<string | null>(null);
   const contacts = customer?.deliveryContacts ?? [];
   const full = contacts.length >= DELIVERY_CONTACTS_LIMIT;
@@ -118,8 +111,7 @@ export function ProfileAddressesPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      const { data } = await remove({ variables: { id: deleting.id } });
-      const payload = data?.customer_delivery_contact_delete;
+      const payload = await deleteContact(deleting.id);
       if (payload?.ok) toast.success(d.deleted);
       else toast.error(refusalText(payload?.errors ?? [], d.failed));
     } catch (error) {
@@ -132,8 +124,7 @@ export function ProfileAddressesPage() {
   const makeDefault = async (id: string) => {
     setPending(id);
     try {
-      const { data } = await setDefault({ variables: { id } });
-      const payload = data?.customer_delivery_contact_set_default;
+      const payload = await setDefaultContact(id);
       if (payload?.ok) toast.success(d.defaultSet);
       else toast.error(refusalText(payload?.errors ?? [], d.failed));
     } catch (error) {

@@ -1,24 +1,23 @@
 // /profil: greets the customer by name, with the points balance, recent orders, account details
 // and shopping lists.
 import { Link } from 'react-router-dom';
-import { useCustomerOrdersQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { messages } from '../../messages';
 import { ButtonLink, Card, EmptyState, PageTitle, Skeleton } from '../../ui';
-import { ContactLines } from '../checkout/ContactLines';
+import { ContactLines } from '../checkout';
 import { DASHBOARD_ORDERS } from './loaders';
 import { pointsText } from './ProfileLoyaltyPage';
 import { OrdersTable } from './ProfileOrdersPage';
 import { ShoppingLists } from './ShoppingLists';
 import { useCustomer } from './useCustomer';
+import { useCustomerOrders } from './useCustomerOrders';
 
 const p = messages.profile;
 
 export function ProfileDashboardPage() {
   const { customer } = useCustomer();
-  const { data } = useCustomerOrdersQuery({ variables: { page: 1, pageSize: DASHBOARD_ORDERS }, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { list } = useCustomerOrders({ page: 1, pageSize: DASHBOARD_ORDERS });
   if (!customer) return <Skeleton lines={6} />;
-  const orders = data?.customerOrders.items ?? [];
+  const orders = list?.items ?? [];
   return (
     <section className="profile-page profile-dashboard">
       <PageTitle name={messages.pages.profile} />

@@ -4,12 +4,13 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { formatCzk, formatDate } from '../../domain';
-import { useCustomerInvoiceQuery, useCustomerInvoicesQuery, type InvoicePartyFieldsFragment } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import type { InvoicePartyFieldsFragment } from '../../../generated/graphql';
 import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
 import { Button, ButtonLink, EmptyState, PageTitle, Pagination, Skeleton, useToast } from '../../ui';
+import { BankPaymentDetails } from '../checkout';
 import { PAGE_PARAM, type PageData } from './loaders';
+import { useCustomerInvoice, useCustomerInvoices } from './useCustomerInvoices';
 
 const f = messages.profile.invoices;
 
@@ -51,8 +52,7 @@ export function PdfButton({ number }: { number: string }) {
 
 export function ProfileInvoicesPage() {
   const paging = useLoaderData<PageData>();
-  const { data, loading } = useCustomerInvoicesQuery({ variables: paging, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const list = data?.customerInvoices;
+  const { list, loading } = useCustomerInvoices(paging);
   const pageCount = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
   return (
     <section className="profile-page">
@@ -62,7 +62,7 @@ export function ProfileInvoicesPage() {
         <Skeleton lines={5} />
       ) : list && list.items.length > 0 ? (
         <>
-          <table className="profile-table" data-testid="invoices-table">
+          <table className="profile-table profile-table--cards invoices-table" data-testid="invoices-table">
             <thead>
               <tr>
                 <th scope="col">{f.number}</th>
@@ -80,16 +80,20 @@ export function ProfileInvoicesPage() {
             <tbody>
               {list.items.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td>
+                  <td className="invoices-table__number">
                     <Link to={`/profil/faktury/${encodeURIComponent(invoice.number)}`}>{invoice.number}</Link>
                   </td>
-                  <td>
+                  <td className="invoices-table__order" data-label={f.order}>
                     <Link to={`/profil/objednavky/${encodeURIComponent(invoice.orderNumber)}`}>{invoice.orderNumber}</Link>
                   </td>
-                  <td>{formatDate(invoice.issueDate)}</td>
-                  <td>{formatDate(invoice.dueDate)}</td>
-                  <td className="profile-table__number">{formatCzk(invoice.totalToPay)}</td>
-                  <td>
+                  <td className="invoices-table__issued" data-label={f.issueDate}>
+                    {formatDate(invoice.issueDate)}
+                  </td>
+                  <td className="invoices-table__due" data-label={f.dueDate}>
+                    {formatDate(invoice.dueDate)}
+                  </td>
+                  <td className="profile-table__number invoices-table__total">{formatCzk(invoice.totalToPay)}</td>
+                  <td className="invoices-table__pdf">
                     <PdfButton number={invoice.number} />
                   </td>
                 </tr>
@@ -132,8 +136,7 @@ function Party({ title, party }: { title: string; party: InvoicePartyFieldsFragm
 
 export function ProfileInvoicePage() {
   const { invoiceNumber } = useLoaderData<{ invoiceNumber: string }>();
-  const { data } = useCustomerInvoiceQuery({ variables: { invoiceNumber }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const invoice = data?.customerInvoice;
+  const { invoice } = useCustomerInvoice(invoiceNumber);
   if (!invoice) return <EmptyState title={f.notFound} />;
   return (
     <section className="profile-page invoice-detail" data-testid="invoice-detail">
@@ -162,64 +165,72 @@ export function ProfileInvoicePage() {
         <Party title={f.supplier} party={invoice.supplier} />
         <Party title={f.buyer} party={invoice.buyer} />
       </div>
-      <table className="profile-table">
-        <thead>
-          <tr>
-            <th scope="col">{f.item}</th>
-            <th scope="col">{f.quantity}</th>
-            <th scope="col" className="profile-table__number">
-              {f.unitPrice}
-            </th>
-            <th scope="col">{f.vatRate}</th>
-            <th scope="col" className="profile-table__number">
-              {f.amount}
-            </th>
-            <th scope="col" className="profile-table__number">
-              {f.amountWithTax}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, i) => (
-            <tr key={`${line.sku ?? 'line'}-${i}`}>
-              <td>{line.text}</td>
-              <td>
-                {line.quantity} {line.unit}
-              </td>
-              <td className="profile-table__number">{formatCzk(line.unitPrice)}</td>
-              <td>{line.vatRate}</td>
-              <td className="profile-table__number">{formatCzk(line.amount)}</td>
-              <td className="profile-table__number">{formatCzk(line.amountWithTax)}</td>
+      <div className="table-scroll">
+        <table className="profile-table profile-table--cards invoice-lines" data-testid="invoice-lines">
+          <thead>
+            <tr>
+              <th scope="col">{f.item}</th>
+              <th scope="col">{f.quantity}</th>
+              <th scope="col" className="profile-table__number">
+                {f.unitPrice}
+              </th>
+              <th scope="col">{f.vatRate}</th>
+              <th scope="col" className="profile-table__number">
+                {f.amount}
+              </th>
+              <th scope="col" className="profile-table__number">
+                {f.amountWithTax}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="profile-table profile-table--recap">
-        <thead>
-          <tr>
-            <th scope="col">{f.vatRate}</th>
-            <th scope="col" className="profile-table__number">
-              {f.vatBase}
-            </th>
-            <th scope="col" className="profile-table__number">
-              {f.vat}
-            </th>
-            <th scope="col" className="profile-table__number">
-              {f.amountWithTax}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.vatRecap.map((row) => (
-            <tr key={row.rate}>
-              <td>{row.rate}</td>
-              <td className="profile-table__number">{formatCzk(row.base)}</td>
-              <td className="profile-table__number">{formatCzk(row.vat)}</td>
-              <td className="profile-table__number">{formatCzk(row.total)}</td>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, i) => (
+              <tr key={`${line.sku ?? 'line'}-${i}`}>
+                <td className="invoice-lines__text">{line.text}</td>
+                <td data-label={f.quantity}>{line.quantityText}</td>
+                <td className="profile-table__number" data-label={f.unitPrice}>
+                  {formatCzk(line.unitPrice)}
+                </td>
+                <td data-label={f.vatRate}>{line.vatRate}</td>
+                <td className="profile-table__number" data-label={f.amount}>
+                  {formatCzk(line.amount)}
+                </td>
+                <td className="profile-table__number invoice-lines__total" data-label={f.amountWithTax}>
+                  {formatCzk(line.amountWithTax)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table className="profile-table profile-table--recap">
+          <thead>
+            <tr>
+              <th scope="col">{f.vatRate}</th>
+              <th scope="col" className="profile-table__number">
+                {f.vatBase}
+              </th>
+              <th scope="col" className="profile-table__number">
+                {f.vat}
+              </th>
+              <th scope="col" className="profile-table__number">
+                {f.amountWithTax}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.vatRecap.map((row) => (
+              <tr key={row.rate}>
+                <td>{row.rate}</td>
+                <td className="profile-table__number">{formatCzk(row.base)}</td>
+                <td className="profile-table__number">{formatCzk(row.vat)}</td>
+                <td className="profile-table__number">{formatCzk(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="profile-total">
         {invoice.rounding !== 0 ? (
           <>
@@ -231,7 +242,8 @@ export function ProfileInvoicePage() {
           {f.total}: {formatCzk(invoice.totalToPay)}
         </strong>
       </p>
-      <div className="checkout-actions">
+      <BankPaymentDetails payment={invoice.bankPayment} />
+      <div className="profile-actions">
         <ButtonLink to="/profil/faktury">{f.back}</ButtonLink>
         <PdfButton number={invoice.number} />
       </div>

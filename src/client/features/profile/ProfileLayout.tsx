@@ -2,7 +2,8 @@
 // Delivery addresses, Logout) beside the page. The guard loader already made sure of the login.
 import { NavLink, Outlet } from 'react-router-dom';
 import { messages } from '../../messages';
-import { useAccount } from '../account/AccountProvider';
+import { useAccount } from '../account';
+import './profile.css';
 
 const n = messages.profile.navItems;
 

@@ -2,15 +2,13 @@
 // status and paging; the detail with items, methods, contacts and "buy again".
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { LOCALE, formatCzk, formatDate } from '../../domain';
-import { useCheckoutCartUpdateSubjectsMutation, useCustomerOrderQuery, useCustomerOrdersQuery, type CustomerOrdersQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { useAppContext } from '../../app-context';
+import { formatCzk, formatDate } from '../../domain';
+import type { CustomerOrdersQuery } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Button, ButtonLink, EmptyState, PageTitle, Pagination, Skeleton, useToast } from '../../ui';
-import { ContactLines } from '../checkout/ContactLines';
+import { ContactLines, PaymentActions, BankPaymentDetails } from '../checkout';
 import { PAGE_PARAM, type PageData } from './loaders';
-import { PaymentActions } from '../checkout/PaymentActions';
+import { useBuyAgain, useCustomerOrder, useCustomerOrders } from './useCustomerOrders';
 
 const o = messages.profile.orders;
 const statuses: Readonly<Record<string, string>> = messages.checkout.thankYou.paymentStatuses;
@@ -23,7 +21,7 @@ export function paymentStatusText(status: string): string {
 
 export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
   return (
-    <table className="profile-table" data-testid="orders-table">
+    <table className="profile-table profile-table--cards orders-table" data-testid="orders-table">
       <thead>
         <tr>
           <th scope="col">{o.number}</th>
@@ -38,15 +36,19 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
       <tbody>
         {orders.map((order) => (
           <tr key={order.id} data-order-number={order.number}>
-            <td>
+            <td className="orders-table__number">
               <Link to={`/profil/objednavky/${encodeURIComponent(order.number)}`}>{order.number}</Link>
             </td>
-            <td>
+            <td className="orders-table__date">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </td>
-            <td>{paymentStatusText(order.paymentStatus)}</td>
-            <td>{order.itemsCount}</td>
-            <td className="profile-table__number">{formatCzk(order.totalToPay)}</td>
+            <td className="orders-table__status">
+              <span className={`payment-status payment-status--${order.paymentStatus}`}>{paymentStatusText(order.paymentStatus)}</span>
+            </td>
+            <td className="orders-table__items" data-label={o.items}>
+              {order.itemsCount}
+            </td>
+            <td className="profile-table__number orders-table__total">{formatCzk(order.totalToPay)}</td>
           </tr>
         ))}
       </tbody>
@@ -56,8 +58,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
 
 export function ProfileOrdersPage() {
   const paging = useLoaderData<PageData>();
-  const { data, loading } = useCustomerOrdersQuery({ variables: paging, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const list = data?.customerOrders;
+  const { list, loading } = useCustomerOrders(paging);
   const pageCount = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
   return (
     <section className="profile-page">
@@ -79,26 +80,19 @@ export function ProfileOrdersPage() {
 
 export function ProfileOrderPage() {
   const { orderNumber } = useLoaderData<{ orderNumber: string }>();
-  const { session } = useAppContext();
   const toast = useToast();
   const navigate = useNavigate();
-  const { data } = useCustomerOrderQuery({ variables: { orderNumber }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const [update] = useCheckoutCartUpdateSubjectsMutation();
+  const { order } = useCustomerOrder(orderNumber);
+  const { buyAgain: addToCart } = useBuyAgain();
   const [busy, setBusy] = useState(false);
-  const order = data?.customerOrder;
   if (!order) return <EmptyState title={o.notFound} />;
   const products = order.items.filter((item) => item.kind === 'item');
 
   const buyAgain = async () => {
     setBusy(true);
     try {
-      const checkoutId = await session.ensureCheckoutId();
-      const { data: result } = await update({
-        variables: { checkoutId, locale: LOCALE, batch: products.map((item) => ({ sku: item.sku, quantity: item.quantity, mode: 'ADD' })) },
-      });
-      const payload = result?.checkout_cart_update_subjects;
-      if (!payload) throw new Error('No answer to checkout_cart_update_subjects');
-      if (payload.errors.length > 0) toast.warning(o.buyAgainPartly);
+      const { partly } = await addToCart(products);
+      if (partly) toast.warning(o.buyAgainPartly);
       else toast.success(o.buyAgainDone);
       navigate('/kosik');
     } catch (error) {
@@ -142,8 +136,9 @@ export function ProfileOrderPage() {
           </>
         ) : null}
       </dl>
+      <BankPaymentDetails payment={order.bankPayment} />
       <PaymentActions order={order} />
-      <table className="profile-table">
+      <table className="profile-table order-items">
         <thead>
           <tr>
             <th scope="col">{messages.cart.product}</th>
@@ -156,9 +151,9 @@ export function ProfileOrderPage() {
         <tbody>
           {order.items.map((item, i) => (
             <tr key={`${item.sku}-${i}`}>
-              <td>{item.text}</td>
-              <td>{item.quantity}</td>
-              <td className="profile-table__number">{formatCzk(item.total.amountWithTax - item.discount.amountWithTax)}</td>
+              <td className="order-items__text">{item.text}</td>
+              <td className="order-items__quantity">{item.quantityText}</td>
+              <td className="profile-table__number order-items__total">{formatCzk(item.total.amountWithTax - item.discount.amountWithTax)}</td>
             </tr>
           ))}
         </tbody>
@@ -189,7 +184,7 @@ export function ProfileOrderPage() {
           {o.notes}: {order.notes}
         </p>
       ) : null}
-      <div className="checkout-actions">
+      <div className="profile-actions">
         <ButtonLink to="/profil/objednavky">{o.back}</ButtonLink>
         {products.length > 0 ? (
           <Button variant="primary" loading={busy} onClick={() => void buyAgain()} data-testid="buy-again">

@@ -2,28 +2,18 @@
 // (the cart's rules apply: refused lines are reported), delete one.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOCALE, formatCount, formatDate } from '../../domain';
-import {
-  ShoppingListsDocument,
-  useShoppingListCreateMutation,
-  useShoppingListDeleteMutation,
-  useShoppingListLoadMutation,
-  useShoppingListsQuery,
-} from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { useAppContext } from '../../app-context';
+import { formatCount, formatDate } from '../../domain';
 import { messages } from '../../messages';
 import { Button, EmptyState, Input, useToast } from '../../ui';
+import { useSaveCartAsList, useShoppingLists } from './useShoppingLists';
 
 const s = messages.profile.lists;
-const refetch = { refetchQueries: [{ query: ShoppingListsDocument }], awaitRefetchQueries: true };
 
 export function SaveCartAsList() {
-  const { session } = useAppContext();
   const toast = useToast();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [create, { loading }] = useShoppingListCreateMutation(refetch);
+  const { saveCartAsList, saving: loading } = useSaveCartAsList();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
@@ -33,9 +23,7 @@ export function SaveCartAsList() {
     }
     setError(null);
     try {
-      const checkoutId = await session.ensureCheckoutId();
-      const { data } = await create({ variables: { checkoutId, name: trimmed } });
-      const result = data?.shopping_list_create;
+      const result = await saveCartAsList(trimmed);
       if (result?.ok) {
         toast.success(s.saved);
         setName('');
@@ -56,22 +44,15 @@ export function SaveCartAsList() {
 }
 
 export function ShoppingLists() {
-  const { session } = useAppContext();
   const toast = useToast();
   const navigate = useNavigate();
-  const { data } = useShoppingListsQuery({ fetchPolicy: COMPONENT_FETCH_POLICY });
-  const [load] = useShoppingListLoadMutation();
-  const [remove] = useShoppingListDeleteMutation(refetch);
+  const { lists, loadList: load, deleteList: remove } = useShoppingLists();
   const [pending, setPending] = useState<string | null>(null);
-  const lists = data?.shoppingLists ?? [];
 
   const loadList = async (id: string) => {
     setPending(`load:${id}`);
     try {
-      const checkoutId = await session.ensureCheckoutId();
-      const { data: result } = await load({ variables: { checkoutId, locale: LOCALE, id, mode: 'ADD' } });
-      const payload = result?.shopping_list_load;
-      if (!payload?.cart) throw new Error(payload?.errors[0]?.message ?? 'shopping_list_load failed');
+      const payload = await load(id);
       if (payload.errors.length > 0) toast.warning(s.loaded, payload.errors.map((e) => e.message).join(' '));
       else toast.success(s.loaded);
       navigate('/kosik');
@@ -86,8 +67,7 @@ export function ShoppingLists() {
   const deleteList = async (id: string) => {
     setPending(`delete:${id}`);
     try {
-      const { data: result } = await remove({ variables: { id } });
-      if (!result?.shopping_list_delete.ok) throw new Error('shopping_list_delete failed');
+      await remove(id);
       toast.success(s.deleted);
     } catch (error) {
       console.error(error);

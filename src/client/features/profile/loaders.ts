@@ -24,6 +24,7 @@ import {
   type CustomerQuery,
   type ShoppingListsQuery,
 } from '../../../generated/graphql';
+import { LOADER_POLICIES } from '../../apollo/cache-policies';
 import type { AppApolloClient } from '../../apollo/client';
 import type { Session } from '../../apollo/session';
 import { notFound } from '../../route-data';
@@ -71,9 +72,9 @@ export function dashboardLoader(client: AppApolloClient) {
       client.query<CustomerOrdersQuery, CustomerOrdersQueryVariables>({
         query: CustomerOrdersDocument,
         variables: { page: 1, pageSize: DASHBOARD_ORDERS },
-        fetchPolicy: 'network-only',
+        fetchPolicy: LOADER_POLICIES.customerOrders,
       }),
-      client.query<ShoppingListsQuery>({ query: ShoppingListsDocument, fetchPolicy: 'network-only' }),
+      client.query<ShoppingListsQuery>({ query: ShoppingListsDocument, fetchPolicy: LOADER_POLICIES.shoppingLists }),
     ]);
     return null;
   };
@@ -82,7 +83,7 @@ export function dashboardLoader(client: AppApolloClient) {
 export function ordersLoader(client: AppApolloClient) {
   return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<PageData> => {
     const paging = pageOf(request, PROFILE_PAGE_SIZE);
-    await client.query<CustomerOrdersQuery, CustomerOrdersQueryVariables>({ query: CustomerOrdersDocument, variables: paging, fetchPolicy: 'network-only' });
+    await client.query<CustomerOrdersQuery, CustomerOrdersQueryVariables>({ query: CustomerOrdersDocument, variables: paging, fetchPolicy: LOADER_POLICIES.customerOrders });
     return paging;
   };
 }
@@ -94,7 +95,7 @@ export function orderLoader(client: AppApolloClient) {
     const { data } = await client.query<CustomerOrderQuery, CustomerOrderQueryVariables>({
       query: CustomerOrderDocument,
       variables: { orderNumber },
-      fetchPolicy: 'network-only',
+      fetchPolicy: LOADER_POLICIES.customerOrder,
     });
     // Another customer's order reads exactly like a missing one.
     if (!data.customerOrder) throw notFound();
@@ -105,7 +106,7 @@ export function orderLoader(client: AppApolloClient) {
 export function invoicesLoader(client: AppApolloClient) {
   return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<PageData> => {
     const paging = pageOf(request, PROFILE_PAGE_SIZE);
-    await client.query<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>({ query: CustomerInvoicesDocument, variables: paging, fetchPolicy: 'network-only' });
+    await client.query<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>({ query: CustomerInvoicesDocument, variables: paging, fetchPolicy: LOADER_POLICIES.customerInvoices });
     return paging;
   };
 }
@@ -117,7 +118,7 @@ export function invoiceLoader(client: AppApolloClient) {
     const { data } = await client.query<CustomerInvoiceQuery, CustomerInvoiceQueryVariables>({
       query: CustomerInvoiceDocument,
       variables: { invoiceNumber },
-      fetchPolicy: 'network-only',
+      fetchPolicy: LOADER_POLICIES.customerInvoice,
     });
     if (!data.customerInvoice) throw notFound();
     return { invoiceNumber };
@@ -127,7 +128,25 @@ export function invoiceLoader(client: AppApolloClient) {
 export function loyaltyLoader(client: AppApolloClient) {
   return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<PageData> => {
     const paging = pageOf(request, LOYALTY_PAGE_SIZE);
-    await client.query<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>({ query: CustomerLoyaltyDocument, variables: paging, fetchPolicy: 'network-only' });
+    await client.query<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>({ query: CustomerLoyaltyDocument, variables: paging, fetchPolicy: LOADER_POLICIES.customerLoyalty });
     return paging;
+  };
+}
+
+/** How many of the latest movements /klub/body shows (the profile page has them all). */
+export const CLUB_LEDGER_SIZE = 5;
+export const CLUB_LEDGER_PAGING: PageData = { page: 1, pageSize: CLUB_LEDGER_SIZE };
+
+/** /klub/body: a logged-in customer's latest movements, read before the render (none for a visitor). */
+export function clubPointsLoader(client: AppApolloClient, session: Session) {
+  return async (): Promise<null> => {
+    if (!session.getSnapshot().customer) return null;
+    try {
+      await client.query<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>({ query: CustomerLoyaltyDocument, variables: CLUB_LEDGER_PAGING, fetchPolicy: LOADER_POLICIES.customerLoyalty });
+    } catch (error) {
+      // The page still renders; the ledger component shows its own loading state and retries.
+      console.error(error);
+    }
+    return null;
   };
 }

@@ -1,15 +1,15 @@
 // The header search box with autocomplete, on the WAI-ARIA combobox pattern: the input keeps
 // focus, ArrowDown/ArrowUp move through the options of every group (aria-activedescendant),
-// Enter opens the active option or, without one, submits the search form (GET /vyhledavani?q=),
-// Escape closes. Typing is debounced; the answer is cached per phrase by Apollo.
+// Enter opens the active option, the product a typed code names, or submits the search form
+// (GET /vyhledavani?q=), Escape closes. Typing is debounced; the answer is cached per phrase by Apollo.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSearchAutocompleteQuery } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Price } from '../../ui/Price';
 import { cx } from '../../ui/cx';
 import { autocompleteView, searchPageUrl } from './autocompleteOptions';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchAutocomplete } from './useSearchAutocomplete';
 import './search.css';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
@@ -36,16 +36,12 @@ export function SearchAutocomplete({ id, name = 'q', className, placeholder = me
   const [active, setActive] = useState(-1);
   const phrase = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const ready = phrase.length >= AUTOCOMPLETE_MIN_LENGTH;
-  const { data, previousData, loading } = useSearchAutocompleteQuery({
-    variables: { q: phrase },
-    skip: !ready,
-    fetchPolicy: 'cache-first',
-  });
   // While the next phrase loads, the last answer stays (no flicker).
-  const answer = (data ?? previousData)?.searchAutocomplete;
+  const { answer, loading } = useSearchAutocomplete(phrase, ready);
   const view = autocompleteView(answer?.query ?? phrase, ready ? answer : null, auto);
   const expanded = open && ready && (view.options.length > 0 || view.notice !== null);
   const activeOption = expanded ? view.options[active] : undefined;
+  const exactMatchUrl = answer && answer.query === value.trim().toLocaleLowerCase('cs') ? answer.exactMatchUrl : null;
 
   const close = () => {
     setOpen(false);
@@ -80,6 +76,10 @@ export function SearchAutocomplete({ id, name = 'q', className, placeholder = me
         if (activeOption) {
           event.preventDefault();
           go(activeOption.href);
+        } else if (exactMatchUrl) {
+          // The phrase is a product's code: open the product (the results page would redirect too).
+          event.preventDefault();
+          go(exactMatchUrl);
         } else {
           // The form submits itself (GET /vyhledavani?q=…).
           close();

@@ -3,17 +3,16 @@
 // position in the URL).
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { Link } from 'react-router-dom';
-import { useCatalogueFilterOptionsQuery, useSearchResultsQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
+import type { SearchResultsQuery } from '../../../generated/graphql';
 import { usePricesType } from '../../app-context';
-import { CATALOGUE_SORTS } from '../../domain';
+import { AUTOCOMPLETE_TEXTS, CATALOGUE_SORTS } from '../../domain';
 import { messages } from '../../messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
-import { ListingView } from '../catalogue/ListingView';
-import type { ListingSort } from '../catalogue/ListingToolbar';
-import { sanitizeFilter } from '../catalogue/listingState';
-import { RELEVANCE, searchFilterOptionsInputFor, searchInputFor, searchStateFromSearch, searchStateUrl, type SearchState } from './searchState';
+import { ListingView, type ListingSort, sanitizeFilter } from '../catalogue';
+import { RELEVANCE, searchStateFromSearch, searchStateUrl, type SearchState } from './searchState';
+import { searchPageUrl } from './autocompleteOptions';
+import { useSearchResults } from './useSearchResults';
 import './search.css';
 
 const SEARCH_SORTS: readonly ListingSort[] = [RELEVANCE, ...CATALOGUE_SORTS];
@@ -34,6 +33,28 @@ function LinkGroup({ title, links, testId }: { title: string; links: readonly { 
   );
 }
 
+type Suggestions = NonNullable<NonNullable<SearchResultsQuery['searchResults']>['suggestions']>;
+
+/** A phrase that found nothing: the spec's notice, a corrected spelling and the top categories. */
+function NoResults({ q, suggestions }: { q: string; suggestions: Suggestions }) {
+  return (
+    <div className="search-page__nothing" data-testid="search-nothing">
+      <EmptyState title={AUTOCOMPLETE_TEXTS.nothing(q)} icon="search">
+        {suggestions.correction ? (
+          <p data-testid="search-correction">
+            {messages.search.didYouMean} <Link to={searchPageUrl(suggestions.correction)}>„{suggestions.correction}“</Link>?
+          </p>
+        ) : null}
+      </EmptyState>
+      <LinkGroup
+        title={messages.search.tryCategories}
+        testId="search-suggested-categories"
+        links={suggestions.categories.map((c) => ({ key: c.hash, name: c.name, url: c.url }))}
+      />
+    </div>
+  );
+}
+
 export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,14 +63,7 @@ export function SearchPage() {
   const state = searchStateFromSearch(location.search);
   const pending = navigation.location?.pathname === location.pathname ? searchStateFromSearch(navigation.location.search) : null;
   const shown = pending ?? state;
-  const input = searchInputFor(state, pricesType);
-  const { data, fetchMore } = useSearchResultsQuery({ variables: { input }, skip: !state.q, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const { data: options } = useCatalogueFilterOptionsQuery({
-    variables: { input: searchFilterOptionsInputFor(state, pricesType) },
-    skip: !state.q,
-    fetchPolicy: COMPONENT_FETCH_POLICY,
-  });
-  const results = state.q ? data?.searchResults : null;
+  const { results, filterOptions, loadMore, readFromStart } = useSearchResults(state, pricesType);
   const title = state.q ? `${messages.search.results}: „${state.q}“` : messages.pages.search;
   const go = (next: SearchState, replace = false) => {
     void navigate(searchStateUrl(next), { replace, preventScrollReset: true });
@@ -61,6 +75,8 @@ export function SearchPage() {
       <h1>{title}</h1>
       {!state.q ? (
         <EmptyState title={messages.search.empty} icon="search" />
+      ) : results?.suggestions ? (
+        <NoResults q={state.q} suggestions={results.suggestions} />
       ) : (
         <>
           <div className="search-page__groups">
@@ -76,8 +92,10 @@ export function SearchPage() {
             filter={shown.filter}
             sort={shown.sort}
             view={shown.view}
-            continued={state.after !== null}
-            filterOptions={state.q ? options : null}
+            // Only a list that really begins later (a directly loaded position) says so; after
+            // load-more (and Back to it) the cached list still starts at the first product.
+            continued={Boolean(results?.products.startsAfter)}
+            filterOptions={filterOptions}
             pricesType={pricesType}
             busy={navigation.state === 'loading'}
             emptyText={messages.search.noProducts}
@@ -88,11 +106,11 @@ export function SearchPage() {
             onLoadMore={async () => {
               const cursor = results?.products.pageInfo.endCursor;
               if (!cursor) return;
-              await fetchMore({ variables: { input: { ...input, after: cursor } } });
+              await loadMore(cursor);
               go({ ...state, after: cursor }, true);
             }}
             onFromStart={() => {
-              void fetchMore({ variables: { input: searchInputFor({ ...state, after: null }, pricesType) } })
+              void readFromStart()
                 .then(() => go({ ...state, after: null }))
                 .catch((error: unknown) => console.error(error));
             }}

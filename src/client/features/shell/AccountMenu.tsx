@@ -3,14 +3,13 @@
 // dialog (a plain link to /registrace before the page is interactive). The customer comes from
 // the session (server-rendered, so no flash), the orders count from the customer query.
 import { Link } from 'react-router-dom';
-import { useCustomerQuery } from '../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { buttonClass } from '../../ui/Button';
 import { DropdownMenu } from '../../ui/DropdownMenu';
 import { Icon } from '../../ui/Icon';
-import { useOptionalAccount } from '../account/AccountProvider';
+import { useOptionalAccount } from '../account';
+import { useOrdersCount } from './useOrdersCount';
 
 export interface AccountCustomer {
   name: string;
@@ -23,7 +22,7 @@ export function AccountMenu({ customer: shown, onLogout }: { customer?: AccountC
   const customer = shown === undefined ? (snapshot.customer ?? null) : shown;
   const account = useOptionalAccount();
   // Only the session's own customer has orders to count (the style guide passes a sample one).
-  const { data } = useCustomerQuery({ skip: !snapshot.customer, fetchPolicy: COMPONENT_FETCH_POLICY });
+  const { ordersCount } = useOrdersCount();
   if (!customer) {
     return (
       <Link
@@ -41,7 +40,6 @@ export function AccountMenu({ customer: shown, onLogout }: { customer?: AccountC
       </Link>
     );
   }
-  const ordersCount = data?.customer?.ordersCount ?? null;
   return (
     <DropdownMenu
       label={messages.shell.account}
@@ -49,7 +47,9 @@ export function AccountMenu({ customer: shown, onLogout }: { customer?: AccountC
         <button type="button" className={buttonClass('ghost', 'md', 'account-button')} data-testid="account-menu" title={customer.name}>
           <Icon name="user" />
           <span className="account-button__label">{messages.shell.account}</span>
-          <Icon name="chevronDown" size={16} />
+          <span className="account-button__chevron">
+            <Icon name="chevronDown" size={16} />
+          </span>
         </button>
       }
       items={[

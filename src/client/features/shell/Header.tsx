@@ -1,23 +1,28 @@
-// Sticky header (spec section 2): top strip (topNavLeft, topNav), toolbar (menu toggle, logo,
-// search, price switch, account, cart, search toggle) and the desktop navigation (group
-// mega-menu, horizontal nav split 5 left / rest right, phone and hours). The mobile menu and
-// the mobile search are ONE piece of state, so they can never be open together; an open menu
-// locks body scroll. Escape or a path change closes either.
+// Sticky header (spec section 2): top strip (topNavLeft with the claims, topNav), toolbar (menu
+// toggle, logo, search, price switch, account, cart, search toggle) and the desktop nav row
+// (group mega-menu, the first five horizontal items, "Další" with the rest): three rows, at most
+// 120 px on a desktop. Scrolled down, it keeps only the toolbar (search + cart); the space the
+// hidden rows leave is kept as a margin, so nothing below moves (shell.css, useScrolledPast).
+// The mobile menu and the mobile search are ONE piece of state, so they can never be open
+// together; an open menu locks body scroll. Escape or a path change closes either.
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router-dom';
-import { matchCatchAll, SHOP_OPENING_HOURS, splitHorizontalNav } from '../../domain';
+import { matchCatchAll, SHOP_OPENING_HOURS } from '../../domain';
 import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
-import { CartBadge } from '../cart/CartBadge';
-import { SearchAutocomplete } from '../search/SearchAutocomplete';
+import { CartBadge } from '../cart';
+import { SearchAutocomplete, SEARCH_PATH, searchStateFromSearch } from '../search';
 import { AccountMenu } from './AccountMenu';
 import { CategoryMenu } from './CategoryMenu';
 import { MegaMenu } from './MegaMenu';
+import { headerNavLayout, mobileMenuSections } from './navLayout';
+import { NavMoreMenu } from './NavMoreMenu';
 import { itemKey, NavItemLink, type NavItem } from './navigation';
 import { PriceTypeSwitch } from './PriceTypeSwitch';
 import { useNavigation, useShopSettings } from './shell-data';
+import { useScrolledPast } from './useScrolledPast';
 
 export type HeaderPanel = 'menu' | 'search' | null;
 
@@ -36,17 +41,22 @@ export function useBodyScrollLock(locked: boolean): void {
   }, [locked]);
 }
 
-function NavList({ items, className }: { items: readonly NavItem[]; className?: string }) {
+function NavList({ items, className, onNavigate }: { items: readonly NavItem[]; className?: string; onNavigate?: () => void }) {
   if (items.length === 0) return null;
   return (
     <ul className={className}>
       {items.map((item, i) => (
         <li key={itemKey(item, i)}>
-          <NavItemLink item={item} />
+          <NavItemLink item={item} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** Whether an element sits in a row the collapsed header hides (top strip, nav row). */
+function inCollapsibleRow(element: EventTarget | null): boolean {
+  return element instanceof Element && element.closest('.top-strip, .desktop-nav') !== null;
 }
 
 export function currentCategoryHash(pathname: string): string | null {
@@ -58,7 +68,9 @@ export function Header() {
   const { shopName } = useAppContext();
   const navigation = useNavigation();
   const settings = useShopSettings();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A results page loaded directly (server-rendered) shows its phrase in the box it came from.
+  const searched = pathname === SEARCH_PATH ? searchStateFromSearch(search).q : '';
   const [panel, setPanel] = useState<HeaderPanel>(null);
   const menuId = useId();
   const searchId = useId();
@@ -75,15 +87,45 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [panel]);
 
-  const horizontal = splitHorizontalNav(navigation?.horizontalNav ?? []);
+  // Keyboard focus in the top strip or the nav row keeps them shown (hiding them would drop focus).
+  const [rowFocus, setRowFocus] = useState(false);
+  const collapsed = useScrolledPast() && !rowFocus;
+  const horizontal = headerNavLayout(navigation?.horizontalNav ?? []);
+  const mobile = mobileMenuSections(navigation ?? {});
   const phone = settings?.phone ?? '';
   const hours = settings?.openingHours || SHOP_OPENING_HOURS;
+  const closePanel = () => setPanel(null);
 
   return (
-    <header className={cx('site-header', panel && `site-header--${panel}-open`)} data-panel={panel ?? 'none'}>
+    <header
+      className={cx('site-header', panel && `site-header--${panel}-open`, collapsed && 'site-header--collapsed')}
+      data-panel={panel ?? 'none'}
+      data-collapsed={collapsed}
+      data-testid="site-header"
+      onFocus={(event) => setRowFocus(inCollapsibleRow(event.target))}
+      onBlur={(event) => setRowFocus(inCollapsibleRow(event.relatedTarget))}
+    >
       <div className="top-strip">
         <div className="top-strip__inner">
-          <NavList items={navigation?.topNavLeft ?? []} className="top-strip__left" />
+          <ul className="top-strip__left">
+            {(navigation?.topNavLeft ?? []).map((item, i) => (
+              <li key={itemKey(item, i)}>
+                {item.code === 'phone' && phone && item.kind === 'label' ? (
+                  <a href={`tel:${phone.replace(/\s+/g, '')}`} className="nav-item top-strip__phone">
+                    <Icon name="phone" size={14} />
+                    <span className="nav-item__label">{item.label}</span>
+                  </a>
+                ) : (
+                  <NavItemLink item={item} />
+                )}
+              </li>
+            ))}
+            {horizontal.claims.map((item, i) => (
+              <li key={itemKey(item, i)} className="top-strip__claim">
+                <NavItemLink item={item} />
+              </li>
+            ))}
+          </ul>
           <nav aria-label={messages.shell.topNav}>
             <NavList items={navigation?.topNav ?? []} className="top-strip__right" />
           </nav>
@@ -111,7 +153,7 @@ export function Header() {
           <label className="visually-hidden" htmlFor={`${searchId}-q`}>
             {messages.header.searchLabel}
           </label>
-          <SearchAutocomplete id={`${searchId}-q`} className="input search-form__input" placeholder={messages.header.searchPlaceholder} />
+          <SearchAutocomplete key={searched} defaultValue={searched} id={`${searchId}-q`} className="input search-form__input" placeholder={messages.header.searchPlaceholder} />
           <button type="submit" className="button button--primary search-form__submit" aria-label={messages.header.searchSubmit}>
             <Icon name="search" />
           </button>
@@ -135,30 +177,25 @@ export function Header() {
       <div className="desktop-nav">
         <div className="desktop-nav__inner">
           <MegaMenu groups={navigation?.groups ?? []} label={messages.shell.categories} />
-          <p className="horizontal-nav__contact">
-            {phone ? (
-              <a href={`tel:${phone.replace(/\s+/g, '')}`} className="horizontal-nav__phone">
-                <Icon name="phone" size={16} /> {phone}
-              </a>
-            ) : null}
-            <span className="horizontal-nav__hours">{hours}</span>
-          </p>
-        </div>
-        <nav className="horizontal-nav" aria-label={messages.shell.horizontalNav}>
-          <div className="horizontal-nav__inner">
+          <nav className="horizontal-nav" aria-label={messages.shell.horizontalNav}>
             <NavList items={horizontal.left} className="horizontal-nav__left" />
-            <NavList items={horizontal.right} className="horizontal-nav__right" />
-          </div>
-        </nav>
+            <NavMoreMenu narrow={horizontal.left} more={horizontal.more} />
+          </nav>
+        </div>
       </div>
       <section id={menuId} className="mobile-menu" hidden={panel !== 'menu'} aria-label={messages.shell.mobileMenu}>
         {panel === 'menu' ? (
           <>
-            <CategoryMenu items={navigation?.categories ?? []} current={currentCategoryHash(pathname)} onNavigate={() => setPanel(null)} />
+            {mobile.shop.length > 0 ? (
+              <nav aria-label={messages.shell.mobileShop}>
+                <NavList items={mobile.shop} className="mobile-menu__shop" onNavigate={closePanel} />
+              </nav>
+            ) : null}
+            <CategoryMenu items={navigation?.categories ?? []} current={currentCategoryHash(pathname)} onNavigate={closePanel} />
             <nav aria-label={messages.header.mainNav}>
-              <NavList items={(navigation?.main ?? []).filter((item) => item.kind !== 'taxonomy')} className="mobile-menu__links" />
+              <NavList items={mobile.links} className="mobile-menu__links" onNavigate={closePanel} />
             </nav>
-            <NavList items={navigation?.mobileAfter ?? []} className="mobile-menu__after" />
+            <NavList items={mobile.after} className="mobile-menu__after" onNavigate={closePanel} />
             <p className="mobile-menu__hours">{hours}</p>
           </>
         ) : null}

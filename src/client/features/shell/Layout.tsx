@@ -1,28 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { messages } from '../../messages';
-import { CompareBar } from '../compare/CompareBar';
+import { CompareBar } from '../compare';
 import { ToastProvider } from '../../ui/Toast';
-import { AccountProvider } from '../account/AccountProvider';
+import { AccountProvider } from '../account';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StatusBars } from './StatusBars';
 import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice';
-
-/** Spec section 2: navigation scrolls to the top when the path (not the query) changes. */
-export function ScrollToTop() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 export function Layout() {
   return (
@@ -31,7 +16,10 @@ export function Layout() {
         <a className="skip-link" href="#obsah">
           {messages.ui.skipToContent}
         </a>
-        <ScrollToTop />
+        {/* A new page starts at the top (spec section 2); Back and Forward return to where the
+            shopper was, also down a listing grown by "Načíst další" (its pages stay cached).
+            Listing changes (filter, sort, load more) navigate with preventScrollReset. */}
+        <ScrollRestoration />
         <UnsupportedBrowserNotice />
         <Header />
         <StatusBars />

@@ -1,11 +1,12 @@
 // The desktop group mega-menu (spec section 2): a disclosure per group (WAI-ARIA disclosure
 // navigation: a button with aria-expanded, no focus trap). Opens on click, Enter or Space
 // (native button activation) and on hover after 300 ms; closes on outside click, Escape,
-// mouse-out when it was opened by hover, and navigation. Panels show 4 columns: one per
+// navigation, and when opened by hover, once the pointer has been away from its group for
+// MEGA_MENU_CLOSE_DELAY_MS (hover intent: the pointer may cross other triggers on its way). Panels show 4 columns: one per
 // taxonomy sub-item, with its own sub-items under it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MEGA_MENU_COLUMNS, MEGA_MENU_HOVER_DELAY_MS } from '../../domain';
+import { MEGA_MENU_CLOSE_DELAY_MS, MEGA_MENU_COLUMNS, MEGA_MENU_HOVER_DELAY_MS } from '../../domain';
 import { Icon } from '../../ui/Icon';
 import { childrenOf, itemKey, NavItemLink, type NavItem } from './navigation';
 
@@ -73,8 +74,16 @@ export function MegaMenu({ groups, label }: { groups: readonly NavItem[]; label:
                 }, MEGA_MENU_HOVER_DELAY_MS);
               }}
               onMouseLeave={() => {
+                // Leaving any group (the open one, or one crossed on the way to its panel)
+                // closes a hover-opened panel only if the pointer does not come back in time:
+                // entering the open group again cancels this, entering another group replaces
+                // it with that group's own 300 ms opening.
                 cancelTimer();
-                if (open?.index === index && open.byHover) setOpen(null);
+                if (!open?.byHover) return;
+                timer.current = setTimeout(() => {
+                  timer.current = null;
+                  setOpen(null);
+                }, MEGA_MENU_CLOSE_DELAY_MS);
               }}
             >
               <button

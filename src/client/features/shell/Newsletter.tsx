@@ -3,24 +3,22 @@
 // Success: toast + "Děkujeme za registraci." for 5 s, then the form returns. Failure: toast.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSaveNewsletterEmailMutation } from '../../../generated/graphql';
 import { NEWSLETTER_THANKS_MS } from '../../domain';
 import { messages } from '../../messages';
 import { Button } from '../../ui/Button';
 import { Checkbox, Input } from '../../ui/Field';
-import { useToast } from '../../ui/Toast';
+import { useNewsletterSignup } from './useNewsletterSignup';
 
 type Errors = { email?: string; agreement?: string };
 
 export function Newsletter() {
   const id = useId();
-  const toast = useToast();
   const [email, setEmail] = useState('');
   const [agreement, setAgreement] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [thanks, setThanks] = useState(false);
   const [validating, setValidating] = useState(false);
-  const [save, { loading }] = useSaveNewsletterEmailMutation();
+  const { save, saving } = useNewsletterSignup();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -51,21 +49,14 @@ export function Newsletter() {
       setValidating(false);
     }
     setErrors({});
-    try {
-      const { data } = await save({ variables: { input: parsed } });
-      if (!data?.saveNewsletterEmail?.ok) throw new Error('save-newsletter-email answered without ok');
-      toast.success(messages.newsletter.success);
-      setEmail('');
-      setAgreement(false);
-      setThanks(true);
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        setThanks(false);
-      }, NEWSLETTER_THANKS_MS);
-    } catch (error) {
-      console.error(error);
-      toast.error(messages.newsletter.failure);
-    }
+    if (!(await save(parsed))) return;
+    setEmail('');
+    setAgreement(false);
+    setThanks(true);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setThanks(false);
+    }, NEWSLETTER_THANKS_MS);
   };
 
   return (
@@ -104,7 +95,7 @@ export function Newsletter() {
               </>
             }
           />
-          <Button type="submit" variant="primary" loading={loading || validating}>
+          <Button type="submit" variant="primary" className="newsletter__submit" loading={saving || validating}>
             {messages.newsletter.submit}
           </Button>
         </form>

@@ -1,5 +1,7 @@
 // Seeds the whole shop into an empty (migrated) database. Deterministic: no Math.random and no
-// wall-clock content, except `seededAt` in the 'seed' settings row.
+// wall-clock content, except `seededAt` in the 'seed' settings row and what is relative to the
+// seed day (option `today`): on-way dates and the price history, so a fresh demo shows dates
+// ahead and discounts of the last weeks.
 //
 // Conventions worth knowing when reading the data:
 // - products.rating is permille of stars: 0–5000 means 0–5.000 stars (4 stars = 4000).
@@ -12,7 +14,7 @@
 //   warranty_zar01_percent / warranty_zar02_percent (src/domain/product.ts).
 // - Coupon amount and minTotal are haléře with VAT; method/map prices are net haléře.
 
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { slugify } from '../../../domain/index.js';
 import { hashPassword } from '../../auth/password.js';
@@ -37,7 +39,7 @@ import {
 } from './content.js';
 import { DEMO_CUSTOMERS, buildCustomers } from './customers.js';
 import { buildLoyaltyHistory } from './accounts.js';
-import { CatalogueGenerator, PRICE_GROUP_ROWS, type ProductChunk } from './products.js';
+import { CatalogueGenerator, DEFAULT_PRICE_GROUP_ID, PRICE_GROUP_ROWS, type ProductChunk } from './products.js';
 import { buildTaxonomy } from './taxonomy.js';
 
 export { DEMO_CUSTOMERS } from './customers.js';
@@ -56,8 +58,17 @@ export const SEEDED_SETTINGS_KEYS = ['shop', 'footer', SEED_SETTINGS_KEY] as con
 export type SeedOptions = {
   /** Catalogue products to generate (service products come on top); default 520. */
   products?: number;
+  /**
+   * The local demo's people: the demo customers with their published passwords (README), their
+   * contacts, saved cart and loyalty history, and the sample newsletter sign-ups. Default true;
+   * a deployment (config.demo false) seeds without them: catalogue, content, methods, gifts and
+   * coupons only.
+   */
+  demoCustomers?: boolean;
   /** Hashes the demo passwords; default hashPassword (scrypt at production cost). */
   passwordHash?: (password: string) => Promise<string>;
+  /** The day the seed runs (default now): on-way dates and the price history are relative to it. */
+  today?: Date;
   /** Called after each chunk of products is inserted. */
   onProgress?: (insertedProducts: number, totalProducts: number) => void;
 };
@@ -104,6 +115,7 @@ const SEEDED_TABLES: readonly PgTable[] = [
   schema.productTaxonomies,
   schema.priceGroups,
   schema.prices,
+  schema.priceHistory,
   schema.quantityPrices,
   schema.additionalServices,
   schema.relatedProducts,
@@ -126,7 +138,7 @@ const SEEDED_TABLES: readonly PgTable[] = [
   schema.navigation,
   schema.newsletterSubscriptions,
   schema.searchQueries,
-  schema.loyaltyTransactions,
+  schema.loyaltyMovements,
   schema.shoppingLists,
   schema.refreshTokens,
   schema.passwordResets,
@@ -148,13 +160,16 @@ export async function resetSeededData(db: Db): Promise<void> {
 export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
   const total = opts.products ?? DEFAULT_PRODUCT_COUNT;
   if (!Number.isInteger(total) || total < 1) throw new RangeError(`products must be a positive integer, got ${total}`);
+  const withDemoCustomers = opts.demoCustomers ?? true;
   const hash = opts.passwordHash ?? ((password: string) => hashPassword(password));
   // Hash before the transaction opens: scrypt is slow and would hold the transaction (and,
   // on PGlite, the only connection) for nothing.
-  const passwordHashes = { b2c: await hash(DEMO_CUSTOMERS.b2c.password), b2b: await hash(DEMO_CUSTOMERS.b2b.password) };
+  const passwordHashes = withDemoCustomers
+    ? { b2c: await hash(DEMO_CUSTOMERS.b2c.password), b2b: await hash(DEMO_CUSTOMERS.b2b.password) }
+    : null;
 
   const taxonomy = buildTaxonomy();
-  const generator = new CatalogueGenerator(taxonomy, total);
+  const generator = new CatalogueGenerator(taxonomy, total, opts.today ?? new Date());
   const machineLeaves = new Set(taxonomy.leaves.filter((l) => l.products.kind === 'machine').map((l) => l.hash));
 
   return db.transaction(async (tx) => {
@@ -199,12 +214,18 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     const savedCartSkus: string[] = [];
     for (let from = 0; from < total; from += PRODUCTS_PER_CHUNK) {
       const chunk: ProductChunk = generator.chunk(from, from + PRODUCTS_PER_CHUNK);
+      // The saved cart holds products at their everyday price (no shelf sale in the default group).
+      const onShelfSale = new Set(
+        chunk.prices.filter((r) => r.priceGroup === DEFAULT_PRICE_GROUP_ID && r.originalPriceWithTax != null).map((r) => r.sku),
+      );
       for (const p of chunk.products) {
         if (machineSkus.length < TECHNICIAN_SKU_LIMIT && p.mainTaxonomyHash && machineLeaves.has(p.mainTaxonomyHash)) machineSkus.push(p.sku);
-        if (savedCartSkus.length < 3 && p.onSale !== false && p.soldOut !== true && p.discountPercent === 0) savedCartSkus.push(p.sku);
+        if (savedCartSkus.length < 3 && p.onSale !== false && p.soldOut !== true && !onShelfSale.has(p.sku)) savedCartSkus.push(p.sku);
       }
       summary.products += await insertRows(tx, schema.products, chunk.products);
       summary.productTaxonomies += await insertRows(tx, schema.productTaxonomies, chunk.productTaxonomies);
+      // History first: the prices trigger then finds each current period already open.
+      await insertRows(tx, schema.priceHistory, chunk.priceHistory);
       summary.prices += await insertRows(tx, schema.prices, chunk.prices);
       summary.quantityPrices += await insertRows(tx, schema.quantityPrices, chunk.quantityPrices);
       summary.additionalServices += await insertRows(tx, schema.additionalServices, chunk.additionalServices);
@@ -226,16 +247,19 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     summary.gifts = await insertRows(tx, schema.gifts, GIFTS);
     summary.coupons = await insertRows(tx, schema.coupons, COUPONS);
 
-    const people = buildCustomers(passwordHashes, savedCartSkus, GIFTS[0]?.sku ?? null);
-    summary.customers = await insertRows(tx, schema.customers, people.customers);
-    summary.deliveryContacts = await insertRows(tx, schema.deliveryContacts, people.deliveryContacts);
-    await insertRows(tx, schema.newsletterSubscriptions, people.newsletter);
-    await insertRows(tx, schema.checkouts, people.checkouts);
-    await insertRows(tx, schema.carts, people.carts);
-    await insertRows(tx, schema.cartSubjects, people.cartSubjects);
-    await insertRows(tx, schema.cartGifts, people.cartGifts);
-    await insertRows(tx, schema.sessions, people.sessions);
-    await insertRows(tx, schema.loyaltyTransactions, buildLoyaltyHistory());
+    if (passwordHashes) {
+      // Everything below belongs only to the demo customers (and the sample newsletter sign-ups).
+      const people = buildCustomers(passwordHashes, savedCartSkus, GIFTS[0]?.sku ?? null);
+      summary.customers = await insertRows(tx, schema.customers, people.customers);
+      summary.deliveryContacts = await insertRows(tx, schema.deliveryContacts, people.deliveryContacts);
+      await insertRows(tx, schema.newsletterSubscriptions, people.newsletter);
+      await insertRows(tx, schema.checkouts, people.checkouts);
+      await insertRows(tx, schema.carts, people.carts);
+      await insertRows(tx, schema.cartSubjects, people.cartSubjects);
+      await insertRows(tx, schema.cartGifts, people.cartGifts);
+      await insertRows(tx, schema.sessions, people.sessions);
+      await insertRows(tx, schema.loyaltyMovements, buildLoyaltyHistory());
+    }
 
     await insertRows(tx, schema.settings, [
       { key: 'shop', value: SHOP_SETTINGS },
@@ -247,4 +271,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     ]);
     return summary;
   });
+}
+
+/** True when the demo customers (README passwords) exist: a deployment should not have them. */
+export async function demoCustomersPresent(db: Db): Promise<boolean> {
+  const ids = [DEMO_CUSTOMERS.b2c.id, DEMO_CUSTOMERS.b2b.id];
+  const rows = await db.select({ id: schema.customers.id }).from(schema.customers).where(inArray(schema.customers.id, ids));
+  return rows.length > 0;
 }

@@ -6,10 +6,17 @@
 // give the same rows, and product i is the same whatever the total (only its related skus,
 // which must exist, depend on it).
 
-import { STOCK_TEXTS, priceWithTax, priceWithoutTax, warrantyParameterCodes } from '../../../domain/index.js';
+import {
+  STOCK_TEXTS,
+  formatDate,
+  priceWithTax,
+  priceWithoutTax,
+  warrantyParameterCodes,
+} from '../../../domain/index.js';
 import type {
   additionalServices,
   priceGroups,
+  priceHistory,
   prices,
   productTaxonomies,
   products,
@@ -22,6 +29,7 @@ import type {
 import { createRng, hashText, type Rng } from './prng.js';
 import type { BuiltTaxonomy, LeafCategory, ProductKind, PreviewKey } from './taxonomy.js';
 import { SERVICES_PATH } from './taxonomy.js';
+import { nameColumns } from '../name-sort-keys.js';
 import {
   APPAREL_MATERIALS,
   APPAREL_SIZES,
@@ -35,7 +43,7 @@ import {
   KIND_SENTENCES,
   LIQUID_COLOURS,
   METAL_COLOURS,
-  ON_WAY_DATES,
+  ON_WAY_DAYS,
   PAPER_COLOURS,
   PAPER_MATERIALS,
   PLASTIC_COLOURS,
@@ -49,6 +57,7 @@ import {
 export type ProductRow = typeof products.$inferInsert;
 export type ProductTaxonomyRow = typeof productTaxonomies.$inferInsert;
 export type PriceRow = typeof prices.$inferInsert;
+export type PriceHistoryRow = typeof priceHistory.$inferInsert;
 export type QuantityPriceRow = typeof quantityPrices.$inferInsert;
 export type AdditionalServiceRow = typeof additionalServices.$inferInsert;
 export type RelatedProductRow = typeof relatedProducts.$inferInsert;
@@ -501,7 +510,8 @@ const DISPOSAL = 'rekl02';
 
 // --- Stock -------------------------------------------------------------------------------------
 
-type StockScenario = { state: string | null; quantity: number; note: string | null; timing: string | null };
+/** expectedInDays: an on-way timing, as days after the seed runs (formatted into `timing` then). */
+type StockScenario = { state: string | null; quantity: number; note: string | null; timing: string | null; expectedInDays?: number };
 
 const STOCK_BAND_QUANTITIES = [1, 2, 3, 4, 5, 7, 10, 11, 30, 49, 50, 250] as const;
 
@@ -511,7 +521,7 @@ const STOCK_BAND_QUANTITIES = [1, 2, 3, 4, 5, 7, 10, 11, 30, 49, 50, 250] as con
  */
 export const STOCK_SCENARIOS: readonly StockScenario[] = [
   ...STOCK_BAND_QUANTITIES.map((quantity) => ({ state: 'stock', quantity, note: null, timing: null })),
-  ...ON_WAY_DATES.slice(0, 3).map((timing) => ({ state: 'on-way', quantity: 0, note: null, timing })),
+  ...ON_WAY_DAYS.slice(0, 3).map((expectedInDays) => ({ state: 'on-way', quantity: 0, note: null, timing: null, expectedInDays })),
   { state: 'ordered', quantity: 0, note: null, timing: null },
   { state: 'sold-out', quantity: 0, note: STOCK_TEXTS.unavailable, timing: null },
   { state: 'sold-out', quantity: 0, note: null, timing: null },
@@ -535,7 +545,7 @@ function randomStock(rng: Rng): StockScenario {
       // Skewed towards small stock so every band stays populated.
       return { state, quantity: Math.max(1, Math.round(rng.next() ** 2 * 400)), note: null, timing: null };
     case 'on-way':
-      return { state, quantity: 0, note: null, timing: rng.pick(ON_WAY_DATES) };
+      return { state, quantity: 0, note: null, timing: null, expectedInDays: rng.pick(ON_WAY_DAYS) };
     case 'sold-out':
       return { state, quantity: 0, note: rng.chance(0.5) ? STOCK_TEXTS.unavailable : null, timing: null };
     case 'to-order':
@@ -574,6 +584,7 @@ export type ProductChunk = {
   products: ProductRow[];
   productTaxonomies: ProductTaxonomyRow[];
   prices: PriceRow[];
+  priceHistory: PriceHistoryRow[];
   quantityPrices: QuantityPriceRow[];
   additionalServices: AdditionalServiceRow[];
   relatedProducts: RelatedProductRow[];
@@ -582,13 +593,20 @@ export type ProductChunk = {
 
 type Combo = { noun: string; mod: string; size: Size };
 
+type PriceStory = 'steady' | 'reduced' | 'stepped' | 'raised-first';
+
 export class CatalogueGenerator {
   private readonly combos = new Map<number, Combo[]>();
   private readonly manufacturersByTop = new Map<string, BuiltTaxonomy['manufacturers']>();
 
+  /**
+   * @param today the day the seed runs: on-way dates and the price history are relative to it,
+   *   so a demo seeded today shows dates ahead and discounts of the last 30 days.
+   */
   constructor(
     private readonly taxonomy: BuiltTaxonomy,
     readonly total: number,
+    private readonly today: Date = new Date(),
   ) {
     for (const top of taxonomy.tops) {
       const makers = taxonomy.manufacturers.filter((m) => m.tops.includes(top.topCode));
@@ -742,8 +760,14 @@ export class CatalogueGenerator {
       [B2B_PRICE_GROUP_ID, Math.round(net * B2B_PRICE_FACTOR)],
     ];
     const priceRows: PriceRow[] = [];
+    const historyRows: PriceHistoryRow[] = [];
     const quantityRows: QuantityPriceRow[] = [];
     const tiered = combo.size.kc < 1000 && rng.chance(0.5);
+    // The price history draws from its own PRNG, so the rest of the catalogue stays as it was.
+    const historyRng = createRng(hashText(`price-history:${index}`));
+    const story: PriceStory =
+      discountPercent === 0 ? 'steady' : historyRng.weighted<PriceStory>([['reduced', 70], ['stepped', 20], ['raised-first', 10]]);
+    const reducedDaysAgo = historyRng.int(2, 25);
     for (const [priceGroup, listNet] of groupNets) {
       const unit = discountPercent > 0 ? Math.round((listNet * (100 - discountPercent)) / 100) : listNet;
       priceRows.push({
@@ -753,6 +777,8 @@ export class CatalogueGenerator {
         priceWithTax: priceWithTax(unit, vatRate),
         originalPriceWithTax: discountPercent > 0 ? priceWithTax(listNet, vatRate) : null,
       });
+      const periods = this.priceStory(story, { list: listNet, unit, vatRate, reducedDaysAgo, createdAt });
+      historyRows.push(...periods.map((p) => ({ sku, priceGroup, ...p })));
       const tier = (packType: 'pcs' | 'carton', minQuantity: number, price: number): void => {
         quantityRows.push({ sku, priceGroup, packType, minQuantity, price, priceWithTax: priceWithTax(price, vatRate) });
       };
@@ -767,9 +793,10 @@ export class CatalogueGenerator {
       }
     }
 
+    // No links to Výprodej and Akce: they list whatever announces a discount in the visitor's price
+    // group, as the database computes it from the price history written here (domain SALE_LISTINGS;
+    // a price raised just before a "sale" announces none, so its product is in neither).
     const previews: PreviewKey[] = [];
-    if (discountPercent >= 25 && !secondHand) previews.push('sale');
-    else if (discountPercent > 0 && !secondHand) previews.push('promotions');
     if (createdAt >= NEWS_FROM) previews.push('news');
     if (secondHand) previews.push('second-hand');
     if (rng.chance(0.06)) previews.push('recommended');
@@ -798,7 +825,7 @@ export class CatalogueGenerator {
 
     const row: ProductRow = {
       sku,
-      name,
+      ...nameColumns(name),
       description,
       manufacturerHash: manufacturer.hash,
       mainTaxonomyHash: leaf.hash,
@@ -809,7 +836,7 @@ export class CatalogueGenerator {
       stockState: stock.state,
       stockQuantity: stock.quantity,
       stockNote: stock.note,
-      stockTiming: stock.timing,
+      stockTiming: stock.expectedInDays !== undefined ? formatDate(this.today.getTime() + stock.expectedInDays * DAY_MS) : stock.timing,
       stockOnly,
       piecesPerCarton,
       images: [`/images/products/${sku}.svg`, `/images/products/${sku}-2.svg`],
@@ -822,7 +849,6 @@ export class CatalogueGenerator {
       salesRank: Math.round(rng.next() ** 3 * 5000),
       rating: reviewRows.length > 0 ? Math.round((ratingSum / reviewRows.length) * 1000) : 0,
       reviewCount: reviewRows.length,
-      discountPercent,
       createdAt: new Date(createdAt),
     };
 
@@ -830,11 +856,39 @@ export class CatalogueGenerator {
       products: [row],
       productTaxonomies,
       prices: priceRows,
+      priceHistory: historyRows,
       quantityPrices: quantityRows,
       additionalServices: services,
       relatedProducts: this.relations(rng, index, leaf),
       reviews: reviewRows,
     };
+  }
+
+  /**
+   * The price periods behind a product's current price, relative to the seed day: 'steady' has
+   * one price since it was listed; 'reduced' a list price until the sale began `reducedDaysAgo`;
+   * 'stepped' a first cut within the 30 days before the sale (the badge counts from that lower
+   * price); 'raised-first' the sale price already, briefly raised to the list price before the
+   * "sale" — the history supports no discount, so none is shown.
+   */
+  private priceStory(
+    story: PriceStory,
+    p: { list: number; unit: number; vatRate: number; reducedDaysAgo: number; createdAt: number },
+  ): Omit<PriceHistoryRow, 'sku' | 'priceGroup'>[] {
+    const today = this.today.getTime();
+    const ago = (days: number) => new Date(today - days * DAY_MS);
+    const period = (net: number, from: Date, to: Date | null) => ({ price: net, priceWithTax: priceWithTax(net, p.vatRate), validFrom: from, validTo: to });
+    const d = p.reducedDaysAgo;
+    switch (story) {
+      case 'steady':
+        return [period(p.unit, new Date(Math.min(p.createdAt, today - DAY_MS)), null)];
+      case 'reduced':
+        return [period(p.list, ago(d + 90), ago(d)), period(p.unit, ago(d), null)];
+      case 'stepped':
+        return [period(p.list, ago(d + 120), ago(d + 12)), period(Math.round((p.list + p.unit) / 2), ago(d + 12), ago(d)), period(p.unit, ago(d), null)];
+      case 'raised-first':
+        return [period(p.unit, ago(d + 120), ago(d + 6)), period(p.list, ago(d + 6), ago(d)), period(p.unit, ago(d), null)];
+    }
   }
 
   /** Products [from, to) as one chunk of rows for every product table. */
@@ -843,6 +897,7 @@ export class CatalogueGenerator {
       products: [],
       productTaxonomies: [],
       prices: [],
+      priceHistory: [],
       quantityPrices: [],
       additionalServices: [],
       relatedProducts: [],
@@ -853,6 +908,7 @@ export class CatalogueGenerator {
       out.products.push(...p.products);
       out.productTaxonomies.push(...p.productTaxonomies);
       out.prices.push(...p.prices);
+      out.priceHistory.push(...p.priceHistory);
       out.quantityPrices.push(...p.quantityPrices);
       out.additionalServices.push(...p.additionalServices);
       out.relatedProducts.push(...p.relatedProducts);
@@ -869,7 +925,7 @@ export class CatalogueGenerator {
     SERVICES.forEach((s, i) => {
       productRows.push({
         sku: s.sku,
-        name: s.name,
+        ...nameColumns(s.name),
         description: s.description,
         manufacturerHash: null,
         mainTaxonomyHash: this.taxonomy.servicesHash,

@@ -129,5 +129,6 @@ export const REVIEW_TEXTS: readonly (readonly string[])[] = [
   ],
 ];
 
-export const ON_WAY_DATES = ['15. 12. 2026', '7. 1. 2027', '20. 11. 2026', '3. 2. 2027', '28. 10. 2026'] as const;
+/** Days after the seed runs that on-way goods are expected: the dates stay ahead of the demo. */
+export const ON_WAY_DAYS = [22, 45, 9, 72, 30] as const;
 export const TO_ORDER_NOTES = ['do 5 dnů', 'do 14 dnů', 'do 3 týdnů'] as const;

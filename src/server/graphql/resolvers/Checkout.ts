@@ -10,11 +10,14 @@ import { updateMethods } from '../../services/checkout-methods.js';
 import { addGifts, removeGifts } from '../../services/gifts.js';
 import { applyCoupon, removeCoupon } from '../../services/coupons.js';
 import { loadMethodCatalog, shippingPaymentMapEntries } from '../../services/methods.js';
-import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, createPurchase, loadOrder, orderFor } from '../../services/orders.js';
-import { PAYMENT_GATEWAY_UNAVAILABLE, PAYMENT_NOT_RETRYABLE, gatewayAvailable, retryPayment } from '../../services/payments/index.js';
-import { limitShareCart, loadSharedCart, shareCart, sharedCartPreview } from '../../services/share-cart.js';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, ORDER_NOT_FOUND, createPurchase, loadOrder, orderFor } from '../../services/orders.js';
+import { PAYMENT_GATEWAY_UNAVAILABLE, PAYMENT_NOT_RETRYABLE, gatewayAvailable, paymentAvailable, retryPayment } from '../../services/payments/index.js';
+import { loadSharedCart, shareCart, sharedCartPreview } from '../../services/share-cart.js';
+import { limitShareCart } from '../../http/share-cart-limits.js';
 import { validateProductBatch } from '../../services/bulk-add.js';
+import { UserFacingError } from '../../errors.js';
 import { assertOwnCheckout } from '../guards.js';
+import { rateLimitRefusal } from '../refusals.js';
 
 
 export const CartMutationResult: CartMutationResultResolvers = {
@@ -23,12 +26,14 @@ export const CartMutationResult: CartMutationResultResolvers = {
 };
 
 export const checkoutQueries: Pick<QueryResolvers, 'order' | 'shippingPaymentMap' | 'sharedCart' | 'checkout_validate_product_batch'> = {
-  order: (_parent, { orderNumber }, ctx) =>
-    orderFor(ctx.services.database.db, orderNumber, { checkoutId: ctx.claims.checkoutId, customerId: ctx.claims.customerId }),
+  order: (_parent, { orderNumber }, ctx) => orderFor(ctx.services.database.db, ctx.claims, orderNumber),
   shippingPaymentMap: async (_parent, _args, ctx) => shippingPaymentMapEntries(await loadMethodCatalog(ctx.services.database.db)),
   sharedCart: (_parent, { token }, ctx) => sharedCartPreview(ctx.services.database.db, token, ctx.claims.priceGroup),
   checkout_validate_product_batch: (_parent, { text }, ctx) => {
-    if (parseProductBatch(text).length > BULK_ADD_MAX_LINES) throw new Error(BULK_ADD_TOO_MANY_LINES);
+    const lines = parseProductBatch(text).length;
+    if (lines > BULK_ADD_MAX_LINES) throw new UserFacingError(BULK_ADD_TOO_MANY_LINES);
+    // Aliases would repeat the work: the lines count against the whole request.
+    ctx.budget.spendBatchLines(lines);
     return validateProductBatch(ctx.services.database.db, text, ctx.claims.priceGroup);
   },
 };
@@ -57,7 +62,7 @@ export const checkoutMutations: Pick<
   },
   checkout_cart_update_methods: (_parent, { checkoutId, shippingSku, paymentSku }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
-    return updateMethods(ctx.services.database.db, checkoutId, { shippingSku, paymentSku }, (gateway) => gatewayAvailable(ctx.services, gateway));
+    return updateMethods(ctx.services.database.db, checkoutId, { shippingSku, paymentSku }, (payment) => paymentAvailable(ctx.services, payment));
   },
   checkout_cart_coupon_apply: (_parent, { checkoutId, couponCode }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
@@ -79,27 +84,43 @@ export const checkoutMutations: Pick<
     assertOwnCheckout(ctx, checkoutId);
     return stepReached(ctx.services.database.db, checkoutId, step);
   },
-  checkout_create_purchase: (_parent, { checkoutId, input }, ctx) => {
+  checkout_create_purchase: async (_parent, { checkoutId, input }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
-    if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) throw new Error(IDEMPOTENCY_KEY_MESSAGE);
-    return createPurchase(ctx.services, checkoutId, { idempotencyKey: input.idempotencyKey, expectedTotal: input.expectedTotal ?? null });
+    if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
+      return {
+        __typename: 'CreatePurchaseResult',
+        status: 'error',
+        errors: [{ __typename: 'MutationError', code: 'IDEMPOTENCY_KEY_INVALID', message: IDEMPOTENCY_KEY_MESSAGE, sku: null }],
+        warnings: [],
+        order: null,
+        redirectUrl: null,
+        checkout: await getCheckout(ctx.services.database.db, checkoutId),
+      };
+    }
+    return createPurchase(ctx.services, checkoutId, {
+      idempotencyKey: input.idempotencyKey,
+      expectedTotal: input.expectedTotal ?? null,
+      sessionId: ctx.claims.sessionId,
+    });
   },
   checkout_share_cart: async (_parent, { checkoutId, input }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
     const parsed = shareCartSchema.safeParse({ ...input, message: input.message ?? '' });
     if (!parsed.success) return { __typename: 'ShareCartResult', ok: false, errors: [], fieldErrors: toFieldErrors('', parsed.error) };
-    await limitShareCart(ctx.request, parsed.data);
+    const limited = await rateLimitRefusal(() => limitShareCart(ctx.request, parsed.data));
+    if (limited) return { __typename: 'ShareCartResult', ok: false, errors: [limited], fieldErrors: [] };
     return shareCart(ctx.services, checkoutId, parsed.data);
   },
   checkout_order_retry_payment: async (_parent, { orderNumber }, ctx) => {
     const { db } = ctx.services.database;
-    const owner = { checkoutId: ctx.claims.checkoutId, customerId: ctx.claims.customerId };
-    const order = await orderFor(db, orderNumber, owner);
-    if (!order) return null;
+    const order = await orderFor(db, ctx.claims, orderNumber);
+    if (!order) return { __typename: 'RetryPaymentResult', ok: false, errors: [{ __typename: 'MutationError', code: 'ORDER_NOT_FOUND', message: ORDER_NOT_FOUND, sku: null }], order: null };
     const retried = await retryPayment(db, order.id, (gateway) => gatewayAvailable(ctx.services, gateway));
-    if (retried === 'not-payable') throw new Error(PAYMENT_NOT_RETRYABLE);
-    if (retried === 'unavailable') throw new Error(PAYMENT_GATEWAY_UNAVAILABLE);
+    if (retried === 'not-payable' || retried === 'unavailable') {
+      const refusal = retried === 'not-payable' ? { code: 'PAYMENT_NOT_RETRYABLE', message: PAYMENT_NOT_RETRYABLE } : { code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_GATEWAY_UNAVAILABLE };
+      return { __typename: 'RetryPaymentResult', ok: false, errors: [{ __typename: 'MutationError', ...refusal, sku: null }], order };
+    }
     // Ownership is settled above: read the order afresh, now pending with its new paymentUrl.
-    return loadOrder(db, { id: order.id });
+    return { __typename: 'RetryPaymentResult', ok: true, errors: [], order: await loadOrder(db, { id: order.id }) };
   },
 };

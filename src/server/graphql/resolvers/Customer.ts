@@ -1,13 +1,11 @@
 // Resolvers of schema/customer.graphql. Thin: the guard below, then services.
-import { eq } from 'drizzle-orm';
-import type { CustomerMutationResult, CustomerResolvers, MutationResolvers, QueryResolvers } from '../../../generated/server.js';
-import { parsePricesType } from '../../../domain/index.js';
-import { sessions } from '../../db/schema.js';
+import type { CustomerMutationResult, CustomerResolvers, ExistingCartResolvers, MutationResolvers, QueryResolvers } from '../../../generated/server.js';
 import { setPricesTypeCookie } from '../../http/visitor.js';
+import { visitorPricesType } from '../../services/session.js';
 import { computeCart, activeCartRow } from '../../services/cart.js';
 import { customerById, deliveryContactsOf, toCustomer } from '../../services/customers.js';
 import { loyaltyOverview } from '../../services/accounts-loyalty.js';
-import { accountError, afterLogin, afterLoginDecision, afterLoginRemoveCart, updateCheckoutContext } from '../../services/afterlogin.js';
+import { accountError, afterLogin, afterLoginDecision, afterLoginRemoveCart, existingCartContent, updateCheckoutContext } from '../../services/afterlogin.js';
 import {
   changeCustomerPassword,
   createDeliveryContact,
@@ -22,35 +20,15 @@ import {
 } from '../../services/profile.js';
 import { createShoppingList, deleteShoppingList, loadShoppingList, shoppingListsOf } from '../../services/shopping-lists.js';
 import { createKeyLimiter, RATE_LIMITS } from '../../plugins/rate-limit.js';
-import type { GraphQLContext } from '../context.js';
-import { assertOwnCheckout } from '../guards.js';
-
-type SessionCustomer = { customerId: string; sessionId: string };
-const resolved = new WeakMap<GraphQLContext['request'], Promise<SessionCustomer | null>>();
-
-/**
- * The customer of the token, while the token's session is still logged in as that customer:
- * access tokens are verified, not looked up, so without this check a token issued before a
- * logout or password change would keep reading the profile for its remaining minutes.
- */
-export function sessionCustomer(ctx: GraphQLContext): Promise<SessionCustomer | null> {
-  let found = resolved.get(ctx.request);
-  if (!found) {
-    const { customerId, sessionId } = ctx.claims;
-    found =
-      customerId && sessionId
-        ? ctx.services.database.db
-            .select({ customerId: sessions.customerId })
-            .from(sessions)
-            .where(eq(sessions.id, sessionId))
-            .then(([row]) => (row?.customerId === customerId ? { customerId, sessionId } : null))
-        : Promise.resolve(null);
-    resolved.set(ctx.request, found);
-  }
-  return found;
-}
+import { assertOwnCheckout, sessionCustomer } from '../guards.js';
+import { rateLimitRefusal } from '../refusals.js';
 
 const loginRequired = [accountError('LOGIN_REQUIRED')];
+
+// Existing carts are listed only on the caller's own checkout (guarded there), so their content is theirs.
+export const ExistingCart: ExistingCartResolvers = {
+  cart: (parent, _args, ctx) => parent.cart ?? existingCartContent(ctx.services.database.db, parent.id),
+};
 const noCustomer = (): Omit<CustomerMutationResult, '__typename'> => ({ ok: false, errors: loginRequired, fieldErrors: [], customer: null });
 const emptyPage = (page: number | null | undefined, pageSize: number | null | undefined) => ({
   items: [],
@@ -101,7 +79,7 @@ export const customerMutations: MutationResolvers = {
   checkout_context_afterlogin: async (_parent, { checkoutId, pricingSettings }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
     const who = await sessionCustomer(ctx);
-    if (!who) return { __typename: 'AfterLoginResult', ok: false, errors: loginRequired, checkout: null, existingCarts: [] };
+    if (!who) return { __typename: 'AfterLoginResult', ok: false, errors: loginRequired, partial: false, checkout: null, existingCarts: [] };
     const { result, pricesType } = await afterLogin(ctx.services.database.db, checkoutId, who.customerId, who.sessionId, pricingSettings);
     setPricesTypeCookie(ctx.services, ctx.reply, pricesType);
     return result;
@@ -109,7 +87,7 @@ export const customerMutations: MutationResolvers = {
   checkout_context_afterlogin_decision: async (_parent, { checkoutId, action, nextCartId }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
     const who = await sessionCustomer(ctx);
-    if (!who) return { __typename: 'AfterLoginResult', ok: false, errors: loginRequired, checkout: null, existingCarts: [] };
+    if (!who) return { __typename: 'AfterLoginResult', ok: false, errors: loginRequired, partial: false, checkout: null, existingCarts: [] };
     return afterLoginDecision(ctx.services.database.db, checkoutId, who.customerId, action, nextCartId);
   },
   checkout_context_afterlogin_removeCart: async (_parent, { checkoutId, cartToRemoveId }, ctx) => {
@@ -122,8 +100,8 @@ export const customerMutations: MutationResolvers = {
   checkout_context_update: async (_parent, { checkoutId, cartLeaveActiveAndReturnEmpty }, ctx) => {
     assertOwnCheckout(ctx, checkoutId);
     const { db } = ctx.services.database;
-    const [session] = ctx.claims.sessionId ? await db.select({ pricesType: sessions.pricesType }).from(sessions).where(eq(sessions.id, ctx.claims.sessionId)) : [];
-    return updateCheckoutContext(db, checkoutId, parsePricesType(session?.pricesType), cartLeaveActiveAndReturnEmpty === true);
+    const pricesType = await visitorPricesType(db, ctx.claims.sessionId);
+    return updateCheckoutContext(db, checkoutId, pricesType, cartLeaveActiveAndReturnEmpty === true);
   },
   customer_update: async (_parent, { input }, ctx) => {
     const who = await sessionCustomer(ctx);
@@ -132,7 +110,8 @@ export const customerMutations: MutationResolvers = {
   customer_change_password: async (_parent, { input }, ctx) => {
     const who = await sessionCustomer(ctx);
     if (!who) return { __typename: 'CustomerMutationResult', ...noCustomer() };
-    await limitPasswordChange(ctx.request, who.customerId, ctx.reply);
+    const limited = await rateLimitRefusal(() => limitPasswordChange(ctx.request, who.customerId, ctx.reply));
+    if (limited) return { __typename: 'CustomerMutationResult', ok: false, errors: [limited], fieldErrors: [], customer: null };
     return changeCustomerPassword(ctx.services.database.db, who.customerId, who.sessionId, input);
   },
   customer_delivery_contact_create: async (_parent, { input, isDefault }, ctx) => {

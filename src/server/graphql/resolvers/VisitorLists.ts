@@ -7,6 +7,7 @@ import {
   listProducts,
   recentlyViewedAdd,
 } from '../../services/visitor-lists.js';
+import { ownSession } from '../../services/ownership.js';
 
 export const VisitorLists: VisitorListsResolvers = {
   compareProducts: (lists, _args, ctx) =>
@@ -16,12 +17,12 @@ export const VisitorLists: VisitorListsResolvers = {
 };
 
 export const visitorListQueries: Pick<QueryResolvers, 'visitorLists'> = {
-  visitorLists: (_parent, _args, ctx) => getVisitorLists(ctx.services.database.db, ctx.claims.sessionId),
+  visitorLists: (_parent, _args, ctx) => getVisitorLists(ctx.services.database.db, ownSession(ctx.claims)),
 };
 
 export const visitorListMutations: Pick<MutationResolvers, 'compare_add' | 'compare_remove' | 'compare_clear' | 'recently_viewed_add'> = {
-  compare_add: (_parent, { sku }, ctx) => compareAdd(ctx.services.database.db, ctx.claims.sessionId, sku),
-  compare_remove: (_parent, { sku }, ctx) => compareRemove(ctx.services.database.db, ctx.claims.sessionId, sku),
-  compare_clear: (_parent, _args, ctx) => compareClear(ctx.services.database.db, ctx.claims.sessionId),
-  recently_viewed_add: (_parent, { sku }, ctx) => recentlyViewedAdd(ctx.services.database.db, ctx.claims.sessionId, sku),
+  compare_add: (_parent, { sku }, ctx) => compareAdd(ctx.services.database.db, ownSession(ctx.claims), sku),
+  compare_remove: (_parent, { sku }, ctx) => compareRemove(ctx.services.database.db, ownSession(ctx.claims), sku),
+  compare_clear: (_parent, _args, ctx) => compareClear(ctx.services.database.db, ownSession(ctx.claims)),
+  recently_viewed_add: (_parent, { sku }, ctx) => recentlyViewedAdd(ctx.services.database.db, ownSession(ctx.claims), sku),
 };

@@ -3,7 +3,7 @@
 // the clients that matter and degrades to plain stacked text everywhere else.
 
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { safeUrl } from '../format';
+import { defangLinks, safeUrl } from '../format';
 
 /** Who is sending: shown in the header and footer of every e-mail. */
 export type MailShop = {
@@ -72,6 +72,23 @@ export function Link({ href, children }: { href: string; children: ReactNode }) 
 /** Free text a person typed (a message, a complaint): shown verbatim, line breaks kept. */
 export function Quote({ children }: { children: ReactNode }) {
   return <blockquote style={styles.quote}>{children}</blockquote>;
+}
+
+/**
+ * Text a visitor typed, as text only: escaped by React, never inside a link, and defanged so the
+ * mail client does not turn a URL or host name in it into a link (see defangLinks).
+ */
+export function UserText({ text }: { text: string }) {
+  return <>{defangLinks(text)}</>;
+}
+
+/** A visitor's free text (a message, a complaint) as a quote: line breaks kept, links defanged. */
+export function UserQuote({ text }: { text: string }) {
+  return (
+    <Quote>
+      <UserText text={text} />
+    </Quote>
+  );
 }
 
 /** "Label: value" rows, e.g. the contact details of a product demand. */

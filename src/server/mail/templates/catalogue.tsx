@@ -3,7 +3,7 @@
 // text a visitor typed; React escapes it, so it can never become markup.
 
 import { formatCzk } from '../format';
-import { Button, Details, Heading, Link, P, Quote, useShop } from './Layout';
+import { Button, Details, Heading, Link, P, useShop, UserQuote, UserText } from './Layout';
 import type { MailTemplate } from './types';
 
 export type ProductDemandProps = {
@@ -28,12 +28,12 @@ export const productDemand: MailTemplate<ProductDemandProps> = {
           rows={[
             ['Produkt', `${productName} (${sku})`],
             ['Množství', String(quantity)],
-            ['Jméno', name],
+            ['Jméno', <UserText key="name" text={name} />],
             ['E-mail', <Link key="email" href={`mailto:${email}`}>{email}</Link>],
             ['Telefon', phone],
           ]}
         />
-        <Quote>{message}</Quote>
+        <UserQuote text={message} />
       </>
     );
   },
@@ -85,7 +85,8 @@ export type ShareCartProps = {
 };
 
 export const shareCart: MailTemplate<ShareCartProps> = {
-  subject: ({ senderName }) => `${senderName} s vámi sdílí nákupní košík`,
+  // Fixed text only: a visitor's name or message never goes into a subject (issue 11).
+  subject: (_props, shop) => `Sdílený nákupní košík z obchodu ${shop.name}`,
   Body: function ShareCart({ senderName, message, cartUrl }) {
     const shop = useShop();
     return (
@@ -93,9 +94,10 @@ export const shareCart: MailTemplate<ShareCartProps> = {
         <Heading>Sdílený nákupní košík</Heading>
         <P>Dobrý den,</P>
         <P>
-          {senderName} vám posílá obsah svého nákupního košíku v obchodě {shop.name}.
+          <UserText text={senderName} /> vám posílá obsah svého nákupního košíku v obchodě {shop.name}.
         </P>
-        {message ? <Quote>{message}</Quote> : null}
+        {message ? <UserQuote text={message} /> : null}
+        <P muted>Zprávu napsal odesílatel, ne obchod {shop.name}. Odkazy v ní nejsou klikací; košík otevřete jen tlačítkem níže.</P>
         <Button href={cartUrl}>Otevřít košík</Button>
       </>
     );

@@ -18,11 +18,13 @@ import { DEFAULT_SHOP, Layout, ShopProvider, type MailShop } from './Layout';
 import {
   cancelOrder,
   complaint,
+  paymentReceived,
   purchaseCreated,
   readyToPickup,
   sentToParcelService,
   type CancelOrderProps,
   type ComplaintProps,
+  type PaymentReceivedProps,
   type PurchaseCreatedProps,
   type ReadyToPickupProps,
   type SentToParcelServiceProps,
@@ -47,6 +49,7 @@ export type MailTemplateProps = {
   watchdog: WatchdogProps;
   shareCart: ShareCartProps;
   complaint: ComplaintProps;
+  paymentReceived: PaymentReceivedProps;
 };
 
 export type MailTemplateType = keyof MailTemplateProps;
@@ -67,6 +70,7 @@ const TEMPLATES: { readonly [K in MailTemplateType]: MailTemplate<MailTemplatePr
   watchdog,
   shareCart,
   complaint,
+  paymentReceived,
 };
 
 export const MAIL_TEMPLATE_TYPES = Object.keys(TEMPLATES) as MailTemplateType[];

@@ -1,25 +1,21 @@
-// Payment providers. The shop hands a pending payment to a provider and sends the shopper to
-// the provider's page; the order becomes paid ONLY when the provider's signed server-to-server
-// notification says so (applyNotification), never because a browser came back to a return URL.
+// Payments: the provider registry and what the transports call. The contract a gateway
+// implements is PaymentProvider (provider.ts); the SQL is in repository.ts.
 //
-// The one provider shipped is the test provider (test-provider.ts), enabled by
-// PAYMENT_PROVIDER=test (the demo default). It is NOT for production: anyone can "pay" on its page.
+// The one provider shipped is the test provider (test-provider.ts), enabled by PAYMENT_PROVIDER=test
+// and on by default only in the local demo (config.ts). It is NOT for production: anyone can "pay"
+// on its page.
 
-import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orders, payments } from '../../db/schema.js';
-import { resolveAuthSecret } from '../../auth/secret.js';
+import { createHmac } from 'node:crypto';
+import { paidByTransfer, parsePaymentType } from '../../../domain/index.js';
 import type { Services } from '../index.js';
+import { resolveAuthSecret } from '../../auth/secret.js';
 import { keptIn } from '../kept.js';
+import type { NotificationRequest, PaymentProvider } from './provider.js';
+import { applyNotification, paymentWithOrder } from './repository.js';
+import { TEST_GATEWAY, createTestProvider } from './test-provider.js';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** True when the running shop can take payments through this gateway. */
-export function gatewayAvailable(services: Pick<Services, 'config'>, gateway: string): boolean {
-  return gateway === 'test' && services.config.paymentProvider === 'test';
-}
+export { PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from './provider.js';
+export { applyNotification, retryPayment } from './repository.js';
 
 const keys = new WeakMap<Services, Promise<Uint8Array>>();
 
@@ -35,59 +31,69 @@ export function notificationKey(services: Services): Promise<Uint8Array> {
   );
 }
 
+const providers = new WeakMap<Services, Map<string, PaymentProvider>>();
+
+/** The configured providers by gateway id (config.paymentProvider). */
+function configuredProviders(services: Services): Map<string, PaymentProvider> {
+  return keptIn(providers, services, () => {
+    const map = new Map<string, PaymentProvider>();
+    if (services.config.paymentProvider === 'test') {
+      map.set(TEST_GATEWAY, createTestProvider(services.database.db, () => notificationKey(services)));
+    }
+    return map;
+  });
+}
+
+/** The provider of a gateway, or null when the running shop does not take payments through it. */
+export function providerFor(services: Services, gateway: string): PaymentProvider | null {
+  return configuredProviders(services).get(gateway) ?? null;
+}
+
+/** True when the running shop can take payments through this gateway. */
+export function gatewayAvailable(services: Services, gateway: string): boolean {
+  return providerFor(services, gateway) !== null;
+}
+
+/**
+ * True when the running shop can take this payment method: a gateway payment needs its provider,
+ * a transfer (bank transfer, invoice) needs the shop's account (config.bankAccount) — without it
+ * nobody could pay, so the method is refused like a gateway without a provider.
+ */
+export function paymentAvailable(services: Services, payment: { paymentGateway?: string | null; paymentType?: string | null }): boolean {
+  if (payment.paymentGateway && !gatewayAvailable(services, payment.paymentGateway)) return false;
+  return !paidByTransfer(parsePaymentType(payment.paymentType)) || services.config.bankAccount !== null;
+}
+
 /**
  * The provider's page for a pending payment. The test provider serves it from the shop itself;
- * a real provider would create the transaction at its API here and return its own URL.
+ * a real provider returns its own URL from createPayment.
  */
 export function gatewayUrl(gateway: string, paymentId: string): string {
   return `/api/payments/${encodeURIComponent(gateway)}/gateway/${encodeURIComponent(paymentId)}`;
 }
 
+/** A payment and its order's number, for a provider page; null when unknown. */
+export function paymentForPage(services: Services, paymentId: string) {
+  return paymentWithOrder(services.database.db, paymentId);
+}
+
+export type NotificationOutcome = 'applied' | 'ignored' | 'unknown' | 'amount-mismatch' | 'invalid-signature' | 'unknown-gateway';
+
 /**
- * Applies a verified notification. Only a pending payment changes; a second notification (the
- * provider retrying) is acknowledged without effect, and a paid payment never goes back.
+ * A provider's notification (webhook): verified by the gateway's provider, then applied.
+ * `paidOrderId` names the order it made paid (once per order), for the "platba přijata" e-mail.
  */
-export async function applyNotification(
-  db: Db,
-  notification: { paymentId: string; status: Exclude<PaymentStatus, 'pending'>; amount: number },
-): Promise<'applied' | 'ignored' | 'unknown' | 'amount-mismatch'> {
-  return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, notification.paymentId)).for('update');
-    if (!payment) return 'unknown';
-    if (payment.amount !== notification.amount) return 'amount-mismatch';
-    if (payment.status !== 'pending') return 'ignored';
-    const now = new Date();
-    await tx.update(payments).set({ status: notification.status, updatedAt: now }).where(eq(payments.id, payment.id));
-    await tx
-      .update(orders)
-      .set({ paymentStatus: notification.status, ...(notification.status === 'paid' ? { paidAt: now } : {}) })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'pending')));
-    return 'applied';
-  });
+export async function acceptNotification(
+  services: Services,
+  gateway: string,
+  request: NotificationRequest,
+): Promise<{ outcome: NotificationOutcome; paidOrderId: string | null }> {
+  const provider = providerFor(services, gateway);
+  if (!provider) return { outcome: 'unknown-gateway', paidOrderId: null };
+  const notification = await provider.verifyNotification(request);
+  if (!notification) return { outcome: 'invalid-signature', paidOrderId: null };
+  return applyNotification(services.database.db, notification);
 }
 
 export const PAYMENT_NOT_RETRYABLE = 'Tuto objednávku už není potřeba platit.';
 export const PAYMENT_GATEWAY_UNAVAILABLE = 'Platební brána teď není dostupná. Zkuste to prosím později.';
-
-/**
- * A new attempt after a cancelled or failed payment: the order goes back to pending. A pending
- * attempt is reused. 'not-payable' for a paid order or one paid otherwise (cash, transfer);
- * 'unavailable' when its gateway is not configured any more.
- */
-export async function retryPayment(
-  db: Db,
-  orderId: string,
-  isAvailable: (gateway: string) => boolean,
-): Promise<{ paymentId: string } | 'not-payable' | 'unavailable'> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.paymentStatus === 'paid' || order.paymentStatus === 'not-required' || !order.paymentGateway) return 'not-payable';
-    if (!isAvailable(order.paymentGateway)) return 'unavailable';
-    const [pending] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-    if (pending) return { paymentId: pending.id };
-    const id = randomUUID();
-    await tx.insert(payments).values({ id, orderId, provider: order.paymentGateway, amount: order.totalToPay });
-    await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, orderId));
-    return { paymentId: id };
-  });
-}

@@ -4,6 +4,10 @@
 // to server with an HMAC-SHA256 signature, and only that notification changes the payment.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { NotificationRequest, PaymentProvider, VerifiedNotification } from './provider.js';
+import { markRefunded, paymentStatusOf } from './repository.js';
 
 export const TEST_SIGNATURE_HEADER = 'x-test-provider-signature';
 /** Notifications older than this are refused (a captured one cannot be replayed later). */
@@ -32,12 +36,52 @@ export function verifyNotification(key: Uint8Array, notification: TestNotificati
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
+export const TEST_GATEWAY = 'test';
+
+/** The body of a test-provider notification (what its page posts to the shop's webhook). */
+export const testNotificationBody = z.strictObject({
+  paymentId: z.string().min(1).max(64),
+  status: z.enum(['paid', 'cancelled', 'failed']),
+  amount: z.number().int(),
+  timestamp: z.number().int(),
+});
+
+/** The test provider's pages live in the shop itself (rest/payments.ts). */
+export function testGatewayUrl(paymentId: string): string {
+  return `/api/payments/${TEST_GATEWAY}/gateway/${encodeURIComponent(paymentId)}`;
+}
+
+/**
+ * The test provider as a PaymentProvider. `key`: the HMAC key its notifications are signed with.
+ * Refunds go through at once (there is no bank behind it).
+ */
+export function createTestProvider(db: Db, key: () => Promise<Uint8Array>): PaymentProvider {
+  return {
+    gateway: TEST_GATEWAY,
+    createPayment: async (payment) => ({ redirectUrl: testGatewayUrl(payment.paymentId) }),
+    paymentUrl: testGatewayUrl,
+    status: (paymentId) => paymentStatusOf(db, paymentId),
+    async verifyNotification(request: NotificationRequest): Promise<VerifiedNotification | null> {
+      const parsed = testNotificationBody.safeParse(request.body);
+      const signature = request.headers[TEST_SIGNATURE_HEADER];
+      if (!parsed.success || typeof signature !== 'string') return null;
+      if (!verifyNotification(await key(), parsed.data, signature)) return null;
+      const { paymentId, status, amount } = parsed.data;
+      return { paymentId, status, amount };
+    },
+    async refund(paymentId, amount) {
+      const outcome = await markRefunded(db, paymentId, amount);
+      return outcome === 'refunded' ? { ok: true } : { ok: false, reason: outcome };
+    },
+  };
+}
+
 const escape = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The provider's page: order, amount and three buttons. */
 export function gatewayPage(input: { paymentId: string; orderNumber: string; amountText: string; status: string }): string {
-  const action = (name: string) => `/api/payments/test/gateway/${encodeURIComponent(input.paymentId)}/${name}`;
+  const action = (name: string) => `${testGatewayUrl(input.paymentId)}/${name}`;
   const pending = input.status === 'pending';
   return `<!doctype html>
 <html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

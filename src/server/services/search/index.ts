@@ -5,16 +5,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { catalogueEntries } from '../../db/schema.js';
 import type { Product, TaxonomyLink } from '../../../generated/server.js';
-import { DEFAULT_CATALOGUE_HASH, limitAutocomplete, AUTOCOMPLETE_LIMITS } from '../../../domain/index.js';
+import { DEFAULT_CATALOGUE_HASH, limitAutocomplete, AUTOCOMPLETE_LIMITS, productUrl } from '../../../domain/index.js';
+import { subTree } from '../taxonomy.js';
 import { listCatalogue, type CatalogueFilter, type CataloguePage, type ListingRestriction } from '../catalogue.js';
 import { answerCaches } from '../answer-cache.js';
 import { keptIn } from '../kept.js';
 import { createPostgresSearch } from './postgres.js';
-import { canonicalQuery } from './normalize.js';
+import { canonicalQuery, normalizeForMatch } from './normalize.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine } from './types.js';
 
 export type { SearchEngine } from './types.js';
 export { MAX_QUERY_LENGTH, canonicalQuery } from './normalize.js';
+
+/** Longest raw phrase a route accepts before cutting it to MAX_QUERY_LENGTH (nobody types more). */
+export const MAX_RAW_QUERY_LENGTH = 10_000;
 
 const engines = new WeakMap<Db, SearchEngine>();
 
@@ -36,7 +40,15 @@ export type Autocomplete = {
   categories: TaxonomyLink[];
   articles: ArticleTeaser[];
   products: Product[];
+  /** The product whose code is exactly the phrase: Enter opens it instead of the results page. */
+  exactMatchUrl: string | null;
 };
+
+/** The URL of the product whose code is exactly the phrase, or null. */
+async function exactMatchUrl(engine: SearchEngine, query: string): Promise<string | null> {
+  const product = await engine.productByCode(query);
+  return product ? productUrl(product) : null;
+}
 
 /**
  * Suggestions per (price group, query), kept briefly: typed prefixes repeat across
@@ -53,9 +65,12 @@ export async function autocomplete(engine: SearchEngine, query: string, priceGro
 }
 
 async function computeAutocomplete(engine: SearchEngine, query: string, priceGroup: string): Promise<Autocomplete> {
-  const groups = await engine.suggest(query, AUTOCOMPLETE_LIMITS, priceGroup);
+  const [groups, exact] = await Promise.all([engine.suggest(query, AUTOCOMPLETE_LIMITS, priceGroup), engine.productByCode(query)]);
+  // The product a code names leads its group.
+  if (exact) groups.products.sort((a, b) => Number(b.sku === exact.sku) - Number(a.sku === exact.sku));
   // limitAutocomplete takes one item type per call, so each group is cut on its own.
   return {
+    exactMatchUrl: exact ? productUrl(exact) : null,
     __typename: 'Autocomplete',
     query: canonicalQuery(query),
     topQueries: limitAutocomplete({ topQueries: groups.topQueries }).topQueries,
@@ -95,7 +110,41 @@ export type SearchResults = {
   categories: TaxonomyLink[];
   brands: TaxonomyLink[];
   articles: ArticleTeaser[];
+  /** The product whose code is exactly the phrase: the results page redirects to it. */
+  exactMatchUrl: string | null;
+  /** What to try when the phrase alone found nothing (null otherwise). */
+  suggestions: SearchSuggestions | null;
 };
+
+export type SearchSuggestions = {
+  __typename: 'SearchSuggestions';
+  /** The phrase with misspelt words corrected, when a known word is close. */
+  correction: string | null;
+  /** The catalogue's top categories (the home page's "Oblíbené kategorie"). */
+  categories: TaxonomyLink[];
+};
+
+/** Whether the filter narrows anything (the price-type flag alone does not). */
+function hasFilter(filter: CatalogueFilter | null | undefined): boolean {
+  if (!filter) return false;
+  return (
+    filter.priceFrom != null ||
+    filter.priceTo != null ||
+    filter.inStock === true ||
+    (filter.manufacturers?.length ?? 0) > 0 ||
+    (filter.parameters?.length ?? 0) > 0 ||
+    (filter.parameterRanges?.length ?? 0) > 0
+  );
+}
+
+async function suggestionsFor(db: Db, engine: SearchEngine, query: string): Promise<SearchSuggestions> {
+  const [correction, root] = await Promise.all([engine.correction(query), subTree(db, DEFAULT_CATALOGUE_HASH, 1)]);
+  return {
+    __typename: 'SearchSuggestions',
+    correction: correction !== null && correction !== normalizeForMatch(query) ? correction : null,
+    categories: (root?.children ?? []).map((c) => ({ __typename: 'TaxonomyLink', hash: c.hash, name: c.name, url: c.url })),
+  };
+}
 
 /**
  * The results page: products of the whole catalogue with the catalogue's filters and sorts
@@ -104,14 +153,19 @@ export type SearchResults = {
  */
 export async function searchResults(db: Db, engine: SearchEngine, input: SearchInput, priceGroup: string): Promise<SearchResults> {
   const restriction = await searchRestriction(engine, input.q);
-  const [productsPage, categories, brands, articles] = await Promise.all([
+  const [productsPage, categories, brands, articles, exact] = await Promise.all([
     listCatalogue(db, { hash: DEFAULT_CATALOGUE_HASH, filter: input.filter, sort: input.sort, after: input.after, first: input.first }, priceGroup, restriction),
     engine.taxonomies(input.q, 'category', RESULT_TAXONOMIES),
     engine.taxonomies(input.q, 'manufacturer', RESULT_TAXONOMIES),
     engine.articles(input.q, RESULT_ARTICLES),
+    exactMatchUrl(engine, input.q),
   ]);
   const query = canonicalQuery(input.q);
   const foundAnything = productsPage.totalCount + categories.length + brands.length + articles.length > 0;
   if (!input.after && foundAnything) await engine.recordQuery(query);
-  return { __typename: 'SearchResults', query, products: productsPage, categories, brands, articles };
+  // Suggestions replace an empty page only when the phrase itself found nothing (a filter that
+  // emptied the list is relaxed in the filter panel instead).
+  const nothing = productsPage.totalCount === 0 && !input.after && !hasFilter(input.filter);
+  const suggestions = nothing ? await suggestionsFor(db, engine, input.q) : null;
+  return { __typename: 'SearchResults', query, products: productsPage, categories, brands, articles, exactMatchUrl: exact, suggestions };
 }

@@ -1,7 +1,6 @@
 // Query text handling shared by every search engine implementation.
 
-/** Longest query the shop searches for (longer input is refused by the routes). */
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH } from '../../../domain/index.js';
 
 /** What a recorded top query looks like: trimmed, single spaces, lower case (diacritics kept). */
 export function canonicalQuery(query: string): string {

@@ -153,7 +153,11 @@ const CORRECTION_CANDIDATES = 30;
  * it, and its most trigram-similar known words (search_terms: a few thousand rows, migration 0007).
  */
 const correctionCandidates = sql`(SELECT json_agg(json_build_object('word', w.word, 'known',
-      w.prefix AND EXISTS (SELECT 1 FROM search_terms k WHERE k.term LIKE w.word || '%') OR EXISTS (SELECT 1 FROM search_terms k WHERE k.term = w.word),
+      w.prefix AND EXISTS (SELECT 1 FROM search_terms k WHERE k.term LIKE w.word || '%') OR EXISTS (SELECT 1 FROM search_terms k WHERE k.term = w.word)
+        -- A manufacturer's name or a code ("vileda", "000117") is found through search_keys
+        -- (migration 0017), not misspelt: it is never "corrected" into some other word.
+        OR w.word ~ '[0-9]'
+        OR EXISTS (SELECT 1 FROM taxonomies m WHERE m.kind = 'manufacturer' AND m.search_tsv @@ (w.word || CASE WHEN w.prefix THEN ':*' ELSE '' END)::tsquery),
       'term', c.term, 'docCount', c.doc_count))
     FROM unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('prefixes')}::boolean[]) AS w(word, prefix)
     LEFT JOIN LATERAL (
@@ -198,6 +202,19 @@ function rankedProductsStatement(db: Db, head: number, limit: number) {
     .leftJoin(prices, priceForGroup)
     .orderBy(sql`g.ord`)
     .prepare(`search_ranked_products_${head}_${limit}`);
+}
+
+/**
+ * The catalogue product whose code is exactly the phrase (any letter case), for a jump straight to
+ * it. The Czech-law issue adds `OR ean = :code` here (and the EAN to search_keys, migration 0017).
+ */
+function productByCodeStatement(db: Db) {
+  return db
+    .select({ sku: products.sku, name: products.name })
+    .from(products)
+    .where(and(sql`lower(${products.sku}) = ${sql.placeholder('code')}`, CATALOGUE_ONLY))
+    .limit(1)
+    .prepare('search_product_by_code');
 }
 
 /** A one-value statement: one JSON group, decoded by the caller. */
@@ -267,6 +284,7 @@ export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}
   const suggestStatements = new Map<string, ReturnType<typeof suggestStatement>>();
   const rankedProductsStatements = new Map<number, ReturnType<typeof rankedProductsStatement>>();
   const valueStatements = new Map<string, ReturnType<typeof valueStatement>>();
+  let byCode: ReturnType<typeof productByCodeStatement> | null = null;
   const value = async <T>(name: string, column: () => SQL, decodeValue: (value: unknown) => T, params: Record<string, unknown>): Promise<T> => {
     const [row] = await keptIn(valueStatements, name, () => valueStatement(db, name, column())).execute(params);
     return decodeValue(row?.value ?? null);
@@ -326,6 +344,22 @@ export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}
       if (skus.length >= limit) return skus;
       const corrected = await corrections(params.folded);
       return corrected ? topUp(skus, await rank(prefixTsQuery(corrected.join(' ')), limit), (sku) => sku, limit) : skus;
+    },
+
+    async productByCode(query) {
+      const code = query.trim().toLowerCase();
+      // A code is one token of letters, digits and separators; anything else is a phrase.
+      if (!/^[a-z0-9][a-z0-9._/-]*$/.test(code)) return null;
+      byCode ??= productByCodeStatement(db);
+      const [row] = await byCode.execute({ code });
+      return row ?? null;
+    },
+
+    async correction(query) {
+      const params = queryParams(query);
+      if (!params) return null;
+      const corrected = await corrections(params.folded);
+      return corrected ? corrected.join(' ') : null;
     },
 
     async taxonomies(query, kind, limit) {

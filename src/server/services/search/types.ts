@@ -33,6 +33,10 @@ export interface SearchEngine {
    * query, best first, at most `limit`. Diacritics-insensitive; small typos still match.
    */
   rankProducts(query: string, limit: number): Promise<string[]>;
+  /** The catalogue product whose code (sku; later also EAN) is exactly the phrase, any letter case. */
+  productByCode(query: string): Promise<{ sku: string; name: string } | null>;
+  /** The phrase with misspelt words replaced by the catalogue's nearest words, or null when none is close. */
+  correction(query: string): Promise<string | null>;
   /** Category (kind 'category', inside the catalogue tree) or manufacturer nodes, best first. */
   taxonomies(query: string, kind: 'category' | 'manufacturer', limit: number): Promise<TaxonomyLink[]>;
   articles(query: string, limit: number): Promise<ArticleTeaser[]>;

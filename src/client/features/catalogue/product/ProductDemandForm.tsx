@@ -1,14 +1,13 @@
 // The product-demand form (lazy chunk: react-hook-form and zod load only when the shopper opens
 // it). The domain's productDemandSchema validates here and on the server; the server fixes the
-// recipient (the shop's sales mailbox) and the no-reply sender. A null answer is an error toast.
+// recipient (the shop's sales mailbox) and the no-reply sender; useProductDemand sends and toasts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { productDemandSchema, type ProductDemandData, type ProductDemandInput } from '../../../../domain/validation';
-import { useSendProductDemandMutation } from '../../../../generated/graphql';
 import { messages } from '../../../messages';
 import { Button } from '../../../ui/Button';
 import { Input, Textarea } from '../../../ui/Field';
-import { useToast } from '../../../ui/Toast';
+import { useProductDemand } from './useProductDemand';
 
 const m = messages.detail;
 
@@ -20,8 +19,7 @@ export interface ProductDemandFormProps {
 }
 
 export default function ProductDemandForm({ sku, productName, defaultQuantity, onSent }: ProductDemandFormProps) {
-  const toast = useToast();
-  const [send, { loading }] = useSendProductDemandMutation();
+  const { send, sending } = useProductDemand(sku, productName);
   const {
     register,
     handleSubmit,
@@ -32,30 +30,7 @@ export default function ProductDemandForm({ sku, productName, defaultQuantity, o
   });
 
   const onSubmit = handleSubmit(async (data) => {
-    try {
-      const { data: result } = await send({
-        variables: {
-          input: {
-            template: 'productDemand',
-            bodyProps: {
-              sku,
-              name: data.name,
-              email: data.email,
-              phone: data.phone || null,
-              message: data.message,
-              quantity: data.quantity,
-            },
-            subjectProps: { productName },
-          },
-        },
-      });
-      if (!result?.sendNotificationEmail?.ok) throw new Error('sendEmail answered null');
-      toast.success(m.demandSent);
-      onSent();
-    } catch (error) {
-      console.error(error);
-      toast.error(m.demandFailed);
-    }
+    if (await send(data)) onSent();
   });
 
   return (
@@ -66,7 +41,7 @@ export default function ProductDemandForm({ sku, productName, defaultQuantity, o
       <Input label={m.demandQuantity} required inputMode="numeric" error={errors.quantity?.message} {...register('quantity')} />
       <Textarea className="form-grid__full" label={m.demandMessage} error={errors.message?.message} {...register('message')} />
       <div className="form-grid__full">
-        <Button type="submit" variant="primary" loading={loading}>
+        <Button type="submit" variant="primary" loading={sending}>
           {m.demandSubmit}
         </Button>
       </div>

@@ -1,7 +1,6 @@
-import { useProductReviewsQuery } from '../../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../../apollo/cache-policies';
 import { formatDate, formatNumber } from '../../../domain';
 import { messages } from '../../../messages';
+import { useProductReviews } from './useProductReviews';
 
 const MAX_STARS = 5;
 
@@ -17,8 +16,7 @@ function Stars({ rating }: { rating: number }) {
 
 /** Rating summary (average, count, distribution) and the reviews. */
 export function ProductReviews({ sku }: { sku: string }) {
-  const { data } = useProductReviewsQuery({ variables: { sku }, fetchPolicy: COMPONENT_FETCH_POLICY });
-  const reviews = data?.productReviews;
+  const { reviews } = useProductReviews(sku);
   if (!reviews || reviews.summary.count === 0) return <p data-testid="reviews-empty">{messages.detail.noReviews}</p>;
   const { average, count, distribution } = reviews.summary;
   return (

@@ -1,5 +1,5 @@
 import { applicableTier } from '../../../../domain/cart';
-import { formatNumber, type PackType } from '../../../domain';
+import { formatNumber, packUnit, type PackType } from '../../../domain';
 import { messages } from '../../../messages';
 import { Price } from '../../../ui/Price';
 import { cx } from '../../../ui/cx';
@@ -18,7 +18,7 @@ export function QuantityPrices({ tiers, packType, quantity }: { tiers: readonly 
           {own.map((tier) => (
             <tr key={tier.minQuantity} className={cx(tier === applied && 'quantity-prices__row--applied')} aria-current={tier === applied || undefined}>
               <th scope="row">
-                {messages.detail.fromQuantity} {formatNumber(tier.minQuantity)} {messages.detail.unit[packType]}
+                {messages.detail.fromQuantity} {formatNumber(tier.minQuantity)} {packUnit(packType, tier.minQuantity, 'genitive')}
               </th>
               <td>
                 <Price price={tier.price} size="sm" /> <span className="quantity-prices__per">/ {messages.detail.unit[packType]}</span>

@@ -1,8 +1,6 @@
-import { useProductRelatedQuery } from '../../../../generated/graphql';
-import { COMPONENT_FETCH_POLICY } from '../../../apollo/cache-policies';
 import { messages } from '../../../messages';
 import { ProductGrid } from '../ProductCard';
-import { RELATED_COUNT } from '../relatedCount';
+import { useRelatedProducts } from './useRelatedProducts';
 
 function relationTitle(relationType: string): string {
   switch (relationType) {
@@ -19,16 +17,12 @@ function relationTitle(relationType: string): string {
 
 /** One relation type's products (alternative, similar, accessory), as listing cards. */
 export function RelatedProducts({ sku, relationType }: { sku: string; relationType: string }) {
-  const { data } = useProductRelatedQuery({
-    variables: { sku, relationType, input: { first: RELATED_COUNT } },
-    fetchPolicy: COMPONENT_FETCH_POLICY,
-  });
-  const items = data?.productRelated?.items ?? [];
+  const { items } = useRelatedProducts(sku, relationType);
   if (items.length === 0) return null;
   return (
     <section className="related" data-testid={`related-${relationType}`}>
       <h2>{relationTitle(relationType)}</h2>
-      <ProductGrid products={items} eagerCount={0} />
+      <ProductGrid products={items} eagerCount={0} layout="shelf" />
     </section>
   );
 }

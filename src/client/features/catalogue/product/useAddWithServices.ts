@@ -1,11 +1,10 @@
 // "Do košíku" on the product page: the product (piece or carton sku) first, then each chosen
 // service as an indirect subject of that cart line. Every mutation answers with the whole Cart,
-// so the header badge and the cart page update from the cache.
-import { useApolloClient } from '@apollo/client';
+// so the header badge and the cart page update from the cache. Both run through the one
+// cart-change path (useCartChange: the visitor's checkout, the freshness stamp).
 import { useCallback, useState } from 'react';
-import { useCheckoutCartIndirectUpdateMutation, useCheckoutCartUpdateSubjectsMutation } from '../../../../generated/graphql';
-import { markFresh } from '../../../apollo/cache-policies';
-import { useAppContext } from '../../../app-context';
+import { useCheckoutCartIndirectUpdateMutation } from '../../../../generated/graphql';
+import { useCartChange } from '../../cart';
 import { CART_TOASTS, LOCALE } from '../../../domain';
 import { messages } from '../../../messages';
 
@@ -17,9 +16,7 @@ export interface UseAddWithServices {
 }
 
 export function useAddWithServices(): UseAddWithServices {
-  const { session } = useAppContext();
-  const client = useApolloClient();
-  const [updateSubjects] = useCheckoutCartUpdateSubjectsMutation();
+  const { run, updateSubjects } = useCartChange();
   const [updateIndirect] = useCheckoutCartIndirectUpdateMutation();
   const [adding, setAdding] = useState(false);
 
@@ -27,29 +24,31 @@ export function useAddWithServices(): UseAddWithServices {
     async (sku: string, quantity: number, services: readonly string[]): Promise<AddResult> => {
       setAdding(true);
       try {
-        const checkoutId = await session.ensureCheckoutId();
-        const { data } = await updateSubjects({ variables: { checkoutId, locale: LOCALE, batch: [{ sku, quantity, mode: 'ADD' }] } });
-        const payload = data?.checkout_cart_update_subjects;
-        if (!payload?.ok) return { ok: false, message: payload?.errors[0]?.message ?? CART_TOASTS.updateFailed };
-        const line = payload.cart?.subjects.find((s) => s.sku === sku);
+        // The product through the one cart-change path, then each service on the same checkout.
+        const outcome = await updateSubjects([{ sku, quantity, mode: 'ADD' }]);
+        if (!outcome.ok) {
+          return { ok: false, message: (outcome.payload ? outcome.payload.errors[0]?.message : null) ?? CART_TOASTS.updateFailed };
+        }
+        const line = outcome.payload.cart?.subjects.find((s) => s.sku === sku);
         for (const service of services) {
           if (!line) return { ok: false, message: messages.detail.serviceFailed };
-          const result = await updateIndirect({
-            variables: { checkoutId, locale: LOCALE, update: { parentId: line.id, sku: service, quantity: 1 } },
+          const result = await run(async (checkoutId) => {
+            const { data } = await updateIndirect({
+              variables: { checkoutId, locale: LOCALE, update: { parentId: line.id, sku: service, quantity: 1 } },
+            });
+            return data?.checkout_cart_update_subject_indirect;
           });
-          const indirect = result.data?.checkout_cart_update_subject_indirect;
-          if (!indirect?.ok) return { ok: false, message: indirect?.errors[0]?.message ?? messages.detail.serviceFailed };
+          if (!result.ok) {
+            // A refused service says why (or that it failed); a failed request is the general failure.
+            return { ok: false, message: result.payload ? (result.payload.errors[0]?.message ?? messages.detail.serviceFailed) : CART_TOASTS.updateFailed };
+          }
         }
-        markFresh(client, 'cart', { checkoutId, locale: LOCALE });
         return { ok: true };
-      } catch (error) {
-        console.error(error);
-        return { ok: false, message: CART_TOASTS.updateFailed };
       } finally {
         setAdding(false);
       }
     },
-    [client, session, updateIndirect, updateSubjects],
+    [run, updateIndirect, updateSubjects],
   );
 
   return { add, adding };

@@ -1,0 +1,4 @@
+// The account feature's public API: what other features may import (eslint.config.js refuses
+// imports of its files from other features). Pages are imported by file from routes.tsx (lazy).
+export { AccountProvider, useAccount, useOptionalAccount } from './AccountProvider';
+export { ContactFields, type ContactFieldName } from './ContactFields';

@@ -1,0 +1,7 @@
+// The compare feature's public API: what other features may import (eslint.config.js refuses
+// imports of its files from other features). Pages are imported by file from routes.tsx (lazy).
+export { CompareBar } from './CompareBar';
+export { CompareButton } from './CompareButton';
+export { loadRecentlyViewed } from './loaders';
+export { useRecentlyViewed } from './useRecentlyViewed';
+export { useRecordProductView } from './useRecordProductView';

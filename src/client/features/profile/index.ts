@@ -1,0 +1,3 @@
+// The profile feature's public API: what other features may import (eslint.config.js refuses
+// imports of its files from other features). Pages are imported by file from routes.tsx (lazy).
+export { ClubBalance, ClubLedger, useIsCustomer } from './ClubBalance';

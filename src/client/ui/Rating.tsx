@@ -1,0 +1,64 @@
+// Star rating as shops show it on cards and the product page: five stars filled to the average
+// (to a tenth) and the number of ratings. One accessible name ("Hodnocení 4,4 z 5, 8 hodnocení");
+// the stars and the bracketed count are decorative for screen readers.
+import { formatNumber } from '../domain';
+import { messages } from '../messages';
+import { cx } from './cx';
+
+const MAX_STARS = 5;
+const STAR = 'M12 2.8l2.7 5.8 6.3.7-4.7 4.3 1.3 6.3L12 16.7l-5.6 3.2 1.3-6.3L3 9.3l6.3-.7z';
+
+function StarRow({ className }: { className: string }) {
+  return (
+    <span className={className} aria-hidden="true">
+      {Array.from({ length: MAX_STARS }, (_, i) => (
+        <svg key={i} viewBox="0 0 24 24" width="1em" height="1em" focusable="false">
+          <path d={STAR} />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** The share of the five stars that is filled, in per cent (0–100). */
+export function ratingFill(rating: number): number {
+  const clamped = Math.min(MAX_STARS, Math.max(0, rating));
+  return Math.round((clamped / MAX_STARS) * 1000) / 10;
+}
+
+/** "Hodnocení 4,4 z 5, 8 hodnocení". */
+export function ratingLabel(rating: number, count: number): string {
+  return `${messages.rating.label} ${formatNumber(rating, 1)} ${messages.rating.outOf}, ${formatNumber(count)} ${messages.rating.count}`;
+}
+
+export interface RatingProps {
+  /** Average stars (0–5); null or a zero count renders nothing. */
+  rating: number | null | undefined;
+  count: number;
+  /** Show the average as a number next to the stars ("4,4"). */
+  showValue?: boolean;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+export function Rating({ rating, count, showValue = false, size = 'sm', className }: RatingProps) {
+  if (rating === null || rating === undefined || count <= 0) return null;
+  return (
+    <span className={cx('rating', `rating--${size}`, className)} role="img" aria-label={ratingLabel(rating, count)} data-testid="rating">
+      <span className="rating__stars">
+        <StarRow className="rating__empty" />
+        <span className="rating__fill" style={{ width: `${ratingFill(rating)}%` }}>
+          <StarRow className="rating__full" />
+        </span>
+      </span>
+      {showValue ? (
+        <span className="rating__value" aria-hidden="true">
+          {formatNumber(rating, 1)}
+        </span>
+      ) : null}
+      <span className="rating__count" aria-hidden="true">
+        ({formatNumber(count)})
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_anonymous_last_seen_idx" ON "sessions" USING btree ("last_seen_at") WHERE "sessions"."customer_id" IS NULL;

@@ -1,0 +1,96 @@
+// The e-mails about an order's money: the confirmation (a complete order document: items,
+// shipping and payment, discounts, VAT recap, addresses, seller, payment instructions) and
+// "platba přijata" once a gateway payment is paid. Both are sent after the commit that causes
+// them; a failure is a warning (confirmation) or a log line (payment), never a lost order.
+
+import type { Contact as GqlContact, Order } from '../../generated/server.js';
+import { contactName, normalizeContact, type PurchaseWarning } from '../../domain/index.js';
+import { mailWarning, sendTemplate, type MailParty, type PurchaseCreatedProps } from '../mail/index.js';
+import type { Services } from './index.js';
+import { supplierParty } from './invoices.js';
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = { CZ: 'Česká republika', SK: 'Slovensko' };
+
+function contactParty(contact: GqlContact): MailParty {
+  const c = normalizeContact(contact);
+  const lines = [
+    c.contactType !== 'person' && c.personName ? c.personName : '',
+    c.street,
+    `${c.postalCode} ${c.city}`.trim(),
+    COUNTRY_NAMES[c.country] ?? c.country,
+    c.companyRegNo ? `IČO: ${c.companyRegNo}` : '',
+    c.companyTaxNo ? `DIČ: ${c.companyTaxNo}` : '',
+    c.emailAddress,
+    c.phoneNumber,
+  ];
+  return { name: contactName(c) || c.personName, lines: lines.filter((line) => line.trim() !== '') };
+}
+
+const GOODS = new Set(['item', 'subjectIndirect', 'gift']);
+
+/** The confirmation's data from the stored order: the same amounts the invoice and the page show. */
+export function orderDocument(
+  order: Order,
+  seller: MailParty,
+  options: { publicUrl: string; hasCustomer: boolean },
+): PurchaseCreatedProps {
+  const goods = order.items.filter((i) => GOODS.has(i.kind));
+  const absolute = (path: string) => new URL(path, `${options.publicUrl}/`).toString();
+  return {
+    orderNumber: order.number,
+    createdAt: order.createdAt,
+    customerOrderNumber: order.customerOrderNumber,
+    items: goods.map((i) => ({ name: i.text, quantity: i.quantity, packType: i.packType, unitPriceWithTax: i.unitPrice.amountWithTax, totalWithTax: i.total.amountWithTax })),
+    shipping: { name: order.shipping.name, priceWithTax: order.shipping.price.amountWithTax },
+    payment: { name: order.payment.name, priceWithTax: order.payment.price.amountWithTax },
+    discountWithTax: order.totals.discount.amountWithTax,
+    coupons: order.coupons,
+    rounding: order.totals.rounding,
+    totalToPay: order.totals.totalToPay,
+    vatRecap: order.totals.vatRecap,
+    buyer: contactParty(order.invoiceContact),
+    delivery: order.deliveryContact && !order.personalPickup ? contactParty(order.deliveryContact) : null,
+    pickup: order.personalPickup ? order.shipping.name : null,
+    seller,
+    bankPayment: order.bankPayment ?? null,
+    paymentUrl: order.paymentUrl ? absolute(order.paymentUrl) : null,
+    notes: order.notes,
+    loyalty: order.destiny !== 'purchase' ? null : options.hasCustomer ? (order.loyaltyPoints > 0 ? { points: order.loyaltyPoints } : null) : { registerUrl: absolute('/registrace') },
+  };
+}
+
+async function sellerAndSender(services: Services) {
+  const supplier = await supplierParty(services.database.db);
+  const seller: MailParty = {
+    name: supplier.name,
+    lines: [supplier.street, `${supplier.postalCode} ${supplier.city}`.trim(), supplier.companyRegNo ? `IČO: ${supplier.companyRegNo}` : '', supplier.companyTaxNo ? `DIČ: ${supplier.companyTaxNo}` : ''].filter(
+      (line) => line !== '',
+    ),
+  };
+  return { seller, from: supplier.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}` };
+}
+
+/** purchaseCreated to the orderer; a failure is the warning the spec names, the order stands. */
+export async function sendOrderConfirmation(services: Services, order: Order, hasCustomer: boolean): Promise<PurchaseWarning[]> {
+  try {
+    if (!order.email) return [];
+    const { seller, from } = await sellerAndSender(services);
+    const props = orderDocument(order, seller, { publicUrl: services.config.publicUrl, hasCustomer });
+    await sendTemplate(services.mailer, { to: order.email, from, type: 'purchaseCreated', props });
+    return [];
+  } catch (error) {
+    return [mailWarning(error)];
+  }
+}
+
+/** "Platba přijata" to the orderer, called once per order when its gateway payment became paid. */
+export async function sendPaymentReceived(services: Services, order: Order): Promise<void> {
+  if (!order.email) return;
+  const { from } = await sellerAndSender(services);
+  await sendTemplate(services.mailer, {
+    to: order.email,
+    from,
+    type: 'paymentReceived',
+    props: { orderNumber: order.number, amount: order.totals.totalToPay, paymentName: order.payment.name },
+  });
+}

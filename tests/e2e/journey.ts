@@ -1,0 +1,101 @@
+// The steps every shopper journey takes (pick products from the live catalogue, open a page and
+// wait for hydration, continue a checkout step, choose shipping and payment), in one place for
+// the e2e files.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/urls';
+import { waitForMail } from './mailbox.js';
+
+export interface ListedProduct {
+  sku: string;
+  name: string;
+  url: string;
+  price: { amountWithTax: number };
+  purchasable: boolean;
+  availability: { state: string };
+  stock: { quantity: number } | null;
+}
+
+function isListedProduct(value: unknown): value is ListedProduct {
+  return typeof value === 'object' && value !== null && 'sku' in value && 'url' in value && 'price' in value && 'purchasable' in value;
+}
+
+/** Gross haléře: 600 to 2 000 Kč gives enough points for a gift and suits every carrier and cash on delivery. */
+export const EVERYDAY_PRICE = { min: 60_000, max: 200_000 } as const;
+
+/** Purchasable products in stock (at least 10 pieces) from the catalogue, optionally within a gross price range. */
+export async function pickProducts(baseUrl: string, count: number, price?: { min: number; max: number }): Promise<ListedProduct[]> {
+  const response = await fetch(`${baseUrl}/api/catalogue`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hash: DEFAULT_CATALOGUE_HASH, first: 60, filter: { inStock: true } }),
+  });
+  const body: unknown = await response.json();
+  const items: unknown[] = typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items) ? body.items : [];
+  const fitting = items
+    .filter(isListedProduct)
+    .filter((p) => p.purchasable && p.availability.state === 'stock' && (p.stock?.quantity ?? 0) >= 10)
+    .filter((p) => !price || (p.price.amountWithTax >= price.min && p.price.amountWithTax <= price.max));
+  expect(fitting.length, 'suitable products in the seed').toBeGreaterThanOrEqual(count);
+  return fitting.slice(0, count);
+}
+
+/** Resolves once React has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+export async function openPage(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await hydrated(page);
+}
+
+/** Presses the step's "Pokračovat" and waits for the next step's address. */
+export async function continueTo(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.locator('[data-testid=checkout-continue]').click();
+  await page.waitForURL(`${baseUrl}${path}`);
+  await hydrated(page);
+}
+
+/** The first enabled shipping (not a pickup) that offers the given payment, and that payment. */
+export async function chooseMethods(page: Page, paymentSku: string): Promise<void> {
+  await page.locator('input[name=shipping]').first().waitFor();
+  const shippings = await page.locator('input[name=shipping]:not([disabled])').evaluateAll((inputs) =>
+    inputs.map((input) => input.getAttribute('value') ?? '').filter((sku) => !sku.startsWith('osobni-odber')),
+  );
+  for (const sku of shippings) {
+    await page.locator(`[data-testid="shipping-${sku}"]`).click();
+    await expect.poll(() => page.locator(`[data-testid="shipping-${sku}"]`).isChecked()).toBe(true);
+    const payment = page.locator(`[data-testid="payment-${paymentSku}"]`);
+    const enabled = await expect
+      .poll(() => payment.isEnabled(), { timeout: 3_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (enabled) {
+      await payment.click();
+      await expect.poll(() => payment.isChecked()).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`no shipping offers ${paymentSku}`);
+}
+
+/**
+ * Shares the cart on /kosik (the page must be open) by e-mail from `sender` to `to`, and answers
+ * the link of the e-mail the mailbox at `mailboxUrl` received.
+ */
+export async function shareCartByMail(page: Page, mailboxUrl: string, sender: { name: string; email: string }, to: string): Promise<string> {
+  await page.locator('[data-testid=cart-share]').click();
+  await page.getByLabel('Vaše jméno').fill(sender.name);
+  await page.getByLabel('Váš e-mail').fill(sender.email);
+  await page.getByLabel('E-mail příjemce').fill(to);
+  await page.locator('[data-testid=share-cart-submit]').click();
+  await page.getByText(`Košík byl odeslán na adresu ${to}.`).first().waitFor();
+  const mail = await waitForMail(mailboxUrl, (m) => m.to.includes(to));
+  const link = /https?:\/\/[^\s"<>]+\/nahrat-sdileny-kosik\?token=[A-Za-z0-9_-]+/.exec(`${mail.text} ${mail.html}`)?.[0];
+  expect(link).toBeTruthy();
+  return link!;
+}
