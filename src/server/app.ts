@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -30,9 +30,11 @@ import { paymentRoutes } from './rest/payments.js';
 import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
-import { registerSsr } from './ssr.js';
+import { registerSsr, type SsrVisitor } from './ssr.js';
+import { createPageCache, pageStamp } from './http/page-cache.js';
 import { requestSerializer } from './http/security-log.js';
 import { customerById } from './services/customers.js';
+import type { Visitor } from './services/session.js';
 import { isHumanBrowser, unsupportedBrowserId } from '../domain/index.js';
 
 export type AppOptions = {
@@ -108,32 +110,43 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   const distDir = options.distDir === undefined ? path.resolve('dist') : options.distDir;
   if (distDir && fs.existsSync(path.join(distDir, 'server'))) {
+    const pageVisitor = async (visitor: Visitor | null, request: FastifyRequest): Promise<SsrVisitor> => {
+      const token = await services.tokens.issue(claimsFor(visitor));
+      // currentVisitor verified the refresh cookie: the header can show "Můj účet" without a flash.
+      const customer = visitor?.customerId ? await customerById(database.db, visitor.customerId) : null;
+      const headers: Record<string, string> = { authorization: `${ACCESS_TOKEN_TYPE} ${token.accessToken}` };
+      if (request.headers.cookie) headers.cookie = request.headers.cookie;
+      return {
+        fetch: inProcessFetch(app, headers),
+        accessToken: token.accessToken,
+        accessTokenType: ACCESS_TOKEN_TYPE,
+        checkoutId: visitor?.checkoutId ?? null,
+        pricesType: visitor?.pricesType ?? cookiePricesType(request),
+        shopName: config.shopName,
+        publicUrl: config.publicUrl,
+        unsupportedBrowser: unsupportedBrowserId(request.headers['user-agent']),
+        customer: customer ? { name: customer.name } : null,
+      };
+    };
+    const pageCache = config.pageCacheSeconds > 0 ? createPageCache({ ttlSeconds: config.pageCacheSeconds, stamp: () => pageStamp(database.db) }) : null;
     await registerSsr(app, {
       distDir,
       contentSecurityPolicy: (html) => pageContentSecurityPolicy(securityHeaders, html),
       async visitorFor(request, reply) {
-        // A person's browser gets its session (and cookie) with the first page, so the page knows its
-        // checkout and nothing has to be created after hydration; crawlers stay sessionless (and so does
-        // a browser beyond the per-IP session-creation limit: the page still renders).
+        // A person's browser gets its session (and cookie) with the first page, so nothing has to be
+        // created after hydration; crawlers stay sessionless (and so does a browser beyond the per-IP
+        // session-creation limit: the page still renders). Without a session cookie the page comes
+        // from the shared page cache when it is on (firstVisit below sets the cookie then).
         const visitor = isHumanBrowser(request.headers['user-agent'])
           ? await visitorForPage(services, request, reply)
           : await currentVisitor(services, request);
-        const token = await services.tokens.issue(claimsFor(visitor));
-        // currentVisitor verified the refresh cookie: the header can show "Můj účet" without a flash.
-        const customer = visitor?.customerId ? await customerById(database.db, visitor.customerId) : null;
-        const headers: Record<string, string> = { authorization: `${ACCESS_TOKEN_TYPE} ${token.accessToken}` };
-        if (request.headers.cookie) headers.cookie = request.headers.cookie;
-        return {
-          fetch: inProcessFetch(app, headers),
-          accessToken: token.accessToken,
-          accessTokenType: ACCESS_TOKEN_TYPE,
-          checkoutId: visitor?.checkoutId ?? null,
-          pricesType: visitor?.pricesType ?? cookiePricesType(request),
-          shopName: config.shopName,
-          publicUrl: config.publicUrl,
-          unsupportedBrowser: unsupportedBrowserId(request.headers['user-agent']),
-          customer: customer ? { name: customer.name } : null,
-        };
+        return pageVisitor(visitor, request);
+      },
+      pageCache,
+      sharedVisitor: (request) => pageVisitor(null, request),
+      async firstVisit(request, reply) {
+        // The page is shared, the session is not: a person still gets a session cookie with it.
+        if (isHumanBrowser(request.headers['user-agent'])) await visitorForPage(services, request, reply);
       },
     });
   }

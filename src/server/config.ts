@@ -62,6 +62,8 @@ export type Config = {
   sessionCleanupIntervalSeconds: number;
   /** Event-loop delay (ms) above which pages and API answer 503 with Retry-After; 0: never. */
   overloadEventLoopDelayMs: number;
+  /** How long a page rendered for a visitor without a session is shared with the next such visitors; 0: never. */
+  pageCacheSeconds: number;
   logLevel: string;
   production: boolean;
 };
@@ -140,6 +142,7 @@ const envSchema = z.object({
   NEW_SESSIONS_WINDOW_SECONDS: optional(wholeNumber(1, 24 * 60 * 60)),
   SESSION_CLEANUP_INTERVAL_SECONDS: optional(wholeNumber(0, 7 * 24 * 60 * 60)),
   OVERLOAD_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 60_000)),
+  PAGE_CACHE_SECONDS: optional(wholeNumber(0, 3_600)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })),
   // Read where passwords are hashed (auth/password.ts, also by the seed); validated here so a
   // deployment cannot start with the tests' cheap hashes.
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newSessionsPerIp: { max: e.NEW_SESSIONS_PER_IP ?? 100, windowSeconds: e.NEW_SESSIONS_WINDOW_SECONDS ?? 600 },
     sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS ?? 15 * 60,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? 1000,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 30,
     logLevel: e.LOG_LEVEL ?? 'info',
     production: e.NODE_ENV === 'production',
   };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageCache, RenderedPage } from './http/page-cache.js';
 
 export type SsrVisitor = {
   fetch: typeof fetch;
@@ -27,6 +28,12 @@ export type SsrOptions = {
   visitorFor(request: FastifyRequest, reply: FastifyReply): Promise<SsrVisitor>;
   /** The Content-Security-Policy of a rendered page (hashes of its inline scripts; see plugins/security-headers.ts). */
   contentSecurityPolicy?: (html: string) => string;
+  /** Pages shared by visitors without a session (http/page-cache.ts); null: every page rendered for its visitor. */
+  pageCache?: PageCache | null;
+  /** The visitor a shared page is rendered for: no session, the request's price type. */
+  sharedVisitor?: (request: FastifyRequest) => Promise<SsrVisitor>;
+  /** What a visitor gets besides a shared page (a person's session cookie). */
+  firstVisit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -101,7 +108,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   app.get('/favicon.ico', sendFavicon);
   app.get('/favicon.svg', sendFavicon);
 
-  // Loaded once, on first use of the catch-all (keeps start-up fast and tests without SSR cheap).
+  // Loaded once, while the server starts: importing the bundle blocks the event loop for a moment,
+  // which the first visitor after a deploy should not wait for (nor overload protection see).
   let renderPromise: Promise<RenderFn> | null = null;
   const loadRender = (): Promise<RenderFn> => {
     renderPromise ??= import(pathToFileURL(path.join(opts.distDir, 'server', 'entry-server.js')).href).then(
@@ -114,18 +122,36 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     return renderPromise;
   };
 
+  app.addHook('onReady', async () => {
+    await loadRender();
+  });
+
   app.get('/*', async (request, reply) => {
     const url = request.url;
     if (NOT_PAGES.test(url)) {
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
     }
     const render = await loadRender();
-    const visitor = await opts.visitorFor(request, reply);
-    const result = await render({ url, visitor, template, manifest });
+    const renderFor = async (visitor: SsrVisitor): Promise<RenderedPage> => {
+      const result = await render({ url, visitor, template, manifest });
+      const contentSecurityPolicy = result.redirect || !opts.contentSecurityPolicy ? null : opts.contentSecurityPolicy(result.html);
+      return { status: result.status, html: result.html, contentSecurityPolicy, ...(result.redirect ? { redirect: result.redirect } : {}) };
+    };
+    const { pageCache, sharedVisitor } = opts;
+    const key = pageCache && sharedVisitor ? await pageCache.keyFor(request) : null;
+    let page: RenderedPage;
+    if (key !== null && pageCache && sharedVisitor) {
+      await opts.firstVisit?.(request, reply);
+      const shared = await pageCache.page(key, async () => renderFor(await sharedVisitor(request)));
+      reply.header('x-page-cache', shared.hit ? 'hit' : 'miss');
+      page = shared.page;
+    } else {
+      page = await renderFor(await opts.visitorFor(request, reply));
+    }
     // Pages depend on the visitor (cart, price type): never cache them in shared caches.
     reply.header('cache-control', 'private, no-store');
-    if (result.redirect) return reply.redirect(result.redirect, result.status);
-    if (opts.contentSecurityPolicy) reply.header('content-security-policy', opts.contentSecurityPolicy(result.html));
-    return reply.status(result.status).type('text/html; charset=utf-8').send(result.html);
+    if (page.redirect) return reply.redirect(page.redirect, page.status);
+    if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -74,6 +74,7 @@ describe('defaults', () => {
       NEW_SESSIONS_WINDOW_SECONDS: '60',
       SESSION_CLEANUP_INTERVAL_SECONDS: '0',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '2500',
+      PAGE_CACHE_SECONDS: '5',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     });
@@ -98,6 +99,7 @@ describe('defaults', () => {
       newSessionsPerIp: { max: 50, windowSeconds: 60 },
       sessionCleanupIntervalSeconds: 0,
       overloadEventLoopDelayMs: 2500,
+      pageCacheSeconds: 5,
       logLevel: 'warn',
       production: true,
     });

@@ -1,0 +1,76 @@
+// A short shared cache of server-rendered pages for visitors without a session: first visits,
+// crawlers, link checkers. Such a page is the same for everyone with the same address, price type,
+// dismissed status bars and browser support, so one render serves them all for a few seconds.
+// A visitor with a session (a cart, a login, a chosen checkout) never gets a shared page.
+//
+// Every key carries the database's page stamp (migration 0018): any change of the catalogue,
+// prices, stock, content or methods moves it, so every instance stops serving the old pages at
+// once. The Content-Security-Policy is kept with the page: it hashes the page's inline scripts, so
+// it is exact for the cached HTML too.
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { CLOSED_STATUS_BARS_COOKIE, PRICES_TYPE_COOKIE, unsupportedBrowserId } from '../../domain/index.js';
+import type { Db } from '../db/client.js';
+import { REFRESH_COOKIE } from '../services/refresh-tokens.js';
+import { SESSION_COOKIE } from './visitor.js';
+
+export type RenderedPage = { status: number; html: string; contentSecurityPolicy: string | null; redirect?: string };
+
+export type PageCache = {
+  /** The key of a page this request may share with other visitors, or null (a session, a token). */
+  keyFor(request: FastifyRequest): Promise<string | null>;
+  /** The page under `key`, rendered once (concurrent requests wait for the same render). */
+  page(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; hit: boolean }>;
+};
+
+/** Up to 64 MB of HTML (a page is 100–250 kB before compression). */
+const MAX_BYTES = 64 * 1024 * 1024;
+const stampRows = z.object({ rows: z.array(z.object({ stamp: z.string() })).length(1) });
+
+/** The current page stamp: the page_stamp sequence's position. */
+export async function pageStamp(db: Db): Promise<string> {
+  const result = await db.execute(sql`SELECT last_value::text || (CASE WHEN is_called THEN '' ELSE '-' END) AS stamp FROM page_stamp`);
+  const parsed = stampRows.parse(result);
+  return parsed.rows[0]?.stamp ?? '';
+}
+
+/** Only finished pages are shared: a redirect or an error is rendered again for the next visitor. */
+function shareable(page: RenderedPage): boolean {
+  return (page.status === 200 || page.status === 404) && page.redirect === undefined;
+}
+
+export function createPageCache(options: { ttlSeconds: number; stamp: () => Promise<string> }): PageCache {
+  const pages = new LRUCache<string, RenderedPage>({
+    ttl: options.ttlSeconds * 1000,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.html.length),
+  });
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  return {
+    async keyFor(request) {
+      const cookies = request.cookies;
+      if (cookies[SESSION_COOKIE] || cookies[REFRESH_COOKIE] || request.headers.authorization) return null;
+      const stamp = await options.stamp();
+      const browser = unsupportedBrowserId(request.headers['user-agent']) ?? '';
+      return JSON.stringify([stamp, cookies[PRICES_TYPE_COOKIE] ?? '', cookies[CLOSED_STATUS_BARS_COOKIE] ?? '', browser, request.url]);
+    },
+    async page(key, render) {
+      const cached = pages.get(key);
+      if (cached) return { page: cached, hit: true };
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render()
+          .then((page) => {
+            if (shareable(page)) pages.set(key, page);
+            return page;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return { page: await pending, hit: false };
+    },
+  };
+}
