@@ -1,5 +1,6 @@
 // A handful of inline SVG icons (no icon font, no extra request). Decorative by default:
-// the control that holds an icon carries the accessible name.
+// the control that holds an icon carries the accessible name. Stroke and fill come from the
+// `.icon` rule (styles/ui.css), so a listing's HTML does not repeat them per icon.
 import type { ReactElement } from 'react';
 
 const PATHS = {
@@ -33,11 +34,6 @@ export function Icon({ name, size = 20, label }: { name: IconName; size?: number
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -9,7 +9,11 @@ import { GRAPHQL_PATH } from '../graphql/index.js';
 export const OVERLOAD_MESSAGE = 'Obchod je právě přetížený. Zkuste to prosím za chvíli znovu.';
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 export const READINESS_PATH = '/api/ready';
-const LIVENESS_PATH = '/api/health';
+/**
+ * Answered as usual under pressure: liveness, and the build's files (read from disk, precompressed),
+ * which a page already sent needs to start; refusing them would leave that page without its scripts.
+ */
+const ALWAYS_SERVED = /^\/(?:api\/health$|assets\/|favicon\.(?:ico|svg)$)/;
 
 function sendOverloaded(request: FastifyRequest, reply: FastifyReply): void {
   reply.status(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
@@ -29,8 +33,8 @@ export async function registerOverloadProtection(app: FastifyInstance, options: 
     retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
     exposeStatusRoute: { url: READINESS_PATH, routeOpts: {} },
     pressureHandler: (request, reply, type, value) => {
-      // Liveness answers as usual (an empty handler lets the request go on).
-      if ((request.url.split('?')[0] ?? '') === LIVENESS_PATH) return;
+      // An empty handler lets the request go on.
+      if (ALWAYS_SERVED.test(request.url.split('?')[0] ?? '')) return;
       request.log.warn({ pressure: type, value }, 'overloaded: answered 503');
       sendOverloaded(request, reply);
     },
