@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures, side by side in one run, the shop's hot endpoints against a bare
- * Fastify JSON route (the ceiling of this machine), and the gzip size of the home page's initial
- * JavaScript. Numbers go to stdout as a Markdown table; docs/benchmarks.md records them.
+ * Fastify JSON route (the ceiling of this machine): API reads, server-rendered pages with and without
+ * a session (the shared page cache), the CPU one page costs, the home page's initial JavaScript and
+ * the peak RSS. Tables go to stdout and to docs/benchmarks.md (section bench-<engine>-<products>).
  *
  * Engine: PGlite (in memory, seeded) by default; PostgreSQL with BENCH_DATABASE_URL (seeded on demand).
  * Catalogue size when the bench seeds: BENCH_PRODUCTS (default: the seed's 520); for 100 000 on
@@ -21,11 +22,38 @@ import { buildApp } from '../src/server/app.js';
 import { setAnswerCachesEnabled } from '../src/server/services/answer-cache.js';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE_HASH, taxonomyHash } from '../src/domain/index.js';
+import { writeDocSection } from './doc-section.js';
+import { products as productsTable } from '../src/server/db/schema.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
 type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number };
+
+/** Peak resident memory of this process so far (kernel's high-water mark), in MB; null off Linux. */
+function peakRssMb(): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds (user + system) and wall milliseconds per request, `n` requests one after another. */
+async function costPerRequest(n: number, send: () => Promise<Response>): Promise<{ cpu: number; wall: number }> {
+  const answer = async () => {
+    const res = await send();
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`a page answered ${res.status} while its cost was measured`);
+  };
+  await answer();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < n; i += 1) await answer();
+  const used = process.cpuUsage(cpu);
+  return { cpu: (used.user + used.system) / 1000 / n, wall: (performance.now() - started) / n };
+}
 
 async function run(scenario: string, opts: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
@@ -72,10 +100,14 @@ async function main(): Promise<void> {
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const database = await openBenchDatabase();
-  const config = { ...loadConfig(), dataDir: fs.mkdtempSync('/tmp/cisto-bench-'), redisUrl: null };
+  // Overload protection off: the benchmark saturates the server on purpose, and a 503 is not a page.
+  const config = { ...loadConfig(), dataDir: fs.mkdtempSync('/tmp/cisto-bench-'), redisUrl: null, overloadEventLoopDelayMs: 0 };
   const distDir = fs.existsSync('dist/server') ? path.resolve('dist') : null;
   const { app } = await buildApp({ config, database, distDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const startRss = peakRssMb() ?? '–';
+  const [counted] = await database.db.select({ n: sql<number>`count(*)::int` }).from(productsTable);
+  const products = counted?.n ?? 0;
 
   const ctxRes = await fetch(`${url}/api/auth/uictx`);
   const cookie = ctxRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -138,18 +170,56 @@ async function main(): Promise<void> {
   setAnswerCachesEnabled(false);
   for (const [name, opts] of cached) await scenario(`${name}; caches off`, opts);
   setAnswerCachesEnabled(true);
-  if (distDir) await scenario('GET / (server-rendered home)', { url: `${url}/`, headers: { cookie } });
+  const pageCosts: string[] = [];
+  if (distDir) {
+    // A first visit or a crawler (no session: the shared page cache) and a visitor with a session
+    // and a cart (rendered for them), on the home page and on a category page.
+    await scenario('GET / (home, no session: shared page cache)', { url: `${url}/` });
+    await scenario('GET / (home, visitor with a session and a cart: rendered)', { url: `${url}/`, headers: { cookie } });
+    // The first category of the navigation, as a shopper reaches it (its address with the slug).
+    const navigation = (await (await fetch(`${url}/api/content/navigation`)).json()) as { categories: { url: string | null }[] };
+    const categoryPath = navigation.categories.find((c) => c.url)?.url ?? '/';
+    if ((await fetch(`${url}${categoryPath}`)).status !== 200) throw new Error(`the category page ${categoryPath} does not answer 200`);
+    await scenario('GET category page (no session: shared page cache)', { url: `${url}${categoryPath}` });
+    await scenario('GET category page (visitor with a session: rendered)', { url: `${url}${categoryPath}`, headers: { cookie } });
+    for (const [name, path] of [['home', '/'], ['category', categoryPath]] as const) {
+      const rendered = await costPerRequest(30, () => fetch(`${url}${path}`, { headers: { cookie } }));
+      const shared = await costPerRequest(30, () => fetch(`${url}${path}`));
+      pageCosts.push(
+        `| ${name} | ${rendered.cpu.toFixed(1)} ms | ${rendered.wall.toFixed(1)} ms | ${shared.cpu.toFixed(1)} ms | ${shared.wall.toFixed(1)} ms |`,
+      );
+    }
+  }
 
-  console.log(`\nEngine: ${database.engine}; ${CONNECTIONS} connections, ${SECONDS} s each; load generator on the same machine.\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-
+  const bareRps = rows[0]?.rps ?? 0;
+  const share = (rps: number) => (bareRps > 0 ? `${((rps / bareRps) * 100).toFixed(2)} %` : '–');
+  const lines: string[] = [];
+  const out = (line = '') => {
+    lines.push(line);
+    console.log(line);
+  };
+  out(`Engine: ${database.engine}; ${products} products; ${CONNECTIONS} connections, ${SECONDS} s each; load generator on the same machine; measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`);
+  out();
+  out('| scenario | req/s | ÷ bare Fastify | p50 ms | p99 ms | errors |');
+  out('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) out(`| ${r.scenario} | ${r.rps} | ${share(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  if (pageCosts.length > 0) {
+    out();
+    out('Cost of one page, 30 requests one after another (CPU of the whole process: server, database engine when embedded, client):');
+    out();
+    out('| page | CPU, rendered | time, rendered | CPU, shared | time, shared |');
+    out('|---|---:|---:|---:|---:|');
+    pageCosts.forEach((line) => out(line));
+  }
   if (distDir) {
     const html = await (await fetch(`${url}/`)).text();
     const js = initialJsGzip(html, path.join(distDir, 'client'));
-    console.log(`\nInitial JavaScript of the home page: ${js.files.length} files, ${(js.gzip / 1024).toFixed(1)} kB gzip`);
+    out();
+    out(`Initial JavaScript of the home page: ${js.files.length} files, ${(js.gzip / 1024).toFixed(1)} kB gzip.`);
   }
+  out();
+  out(`Peak RSS of the benchmark process (server${database.engine === 'pglite' ? ', embedded PGlite' : ''} and load generator): ${peakRssMb() ?? '–'} MB; after start-up: ${startRss} MB.`);
+  writeDocSection(`bench-${database.engine}-${products}`, lines.join('\n'));
   await app.close();
   await bare.close();
   // autocannon drops its sockets when a scenario's time is up; the server may still be finishing
