@@ -265,7 +265,7 @@ export function vatRecapitulation(lines: readonly RecapLineInput[], pricesType: 
   const side = commercialSide(pricesType);
   const rates = new Map<number, { index: number; commercial: bigint }[]>();
   lines.forEach((line, index) => {
-    const member = { index, commercial: toBigInt(line[side], side) };
+    const member = { index, commercial: toBigInt(commercialAmount(line, pricesType), side) };
     const members = rates.get(line.vatRate);
     if (members) members.push(member);
     else rates.set(line.vatRate, [member]);
