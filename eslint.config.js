@@ -15,6 +15,14 @@ const NO_GENERATED_HOOKS = {
   allowTypeImports: true,
   message: 'Components call feature hooks (features/<area>/use*.ts), never the generated hooks.',
 };
+// Nor do they reach the Apollo client or cache themselves (evict, writeQuery, a raw useQuery):
+// reads and writes live in feature hooks (features/<area>/use*.ts).
+const NO_APOLLO_IN_COMPONENTS = {
+  name: '@apollo/client',
+  importNames: ['useApolloClient', 'useQuery', 'useLazyQuery', 'useMutation', 'useSuspenseQuery', 'useFragment'],
+  message: 'Components read and write the Apollo cache through feature hooks (features/<area>/use*.ts), never the client itself.',
+};
+const COMPONENT_PATHS = [...CLIENT_STORE_PATHS, NO_APOLLO_IN_COMPONENTS];
 const FEATURE_INTERNALS_MESSAGE =
   "Import another feature through its index.ts (`../<feature>`), never one of its files: add what you need to that feature's public API.";
 // From src/client/features/<area>/X: `../<other>/…` (up one level, then down into a sibling feature).
@@ -79,7 +87,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: CLIENT_STORE_PATHS,
+          paths: COMPONENT_PATHS,
           patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS],
         },
       ],
@@ -108,7 +116,7 @@ export default tseslint.config(
   {
     files: ['src/client/features/*/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: CLIENT_STORE_PATHS, patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS, FEATURE_INTERNALS] }],
+      'no-restricted-imports': ['error', { paths: COMPONENT_PATHS, patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS, FEATURE_INTERNALS] }],
     },
   },
   {
@@ -120,7 +128,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: CLIENT_STORE_PATHS, patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS, FEATURE_INTERNALS_NESTED] },
+        { paths: COMPONENT_PATHS, patterns: [CLIENT_NOT_SERVER, NO_GENERATED_HOOKS, FEATURE_INTERNALS_NESTED] },
       ],
     },
   },

@@ -218,6 +218,32 @@ export function commercialSide(pricesType: PricesType): 'amount' | 'amountWithTa
   return pricesType === 'B2B' ? 'amount' : 'amountWithTax';
 }
 
+/** A price or total as the API serves it: without and with VAT, in haléře. */
+export interface MoneyAmounts {
+  amount: number;
+  amountWithTax: number;
+}
+
+/**
+ * The amount a visitor of this price type is shown and pays by: B2B without VAT, B2C with VAT
+ * (the commercial side the VAT recapitulation keeps exact).
+ */
+export function commercialAmount(money: MoneyAmounts, pricesType: PricesType): number {
+  return money[commercialSide(pricesType)];
+}
+
+/**
+ * A former price (stored with VAT, like every shelf price) as the visitor of this price type sees
+ * it next to `current`: with VAT for B2C; for B2B scaled by the current price's own ratio
+ * amount / amountWithTax, exact and rounded half away from zero. Null when it is not above the
+ * current price (nothing to strike through).
+ */
+export function originalAmountFor(originalWithTax: number | null | undefined, current: MoneyAmounts, pricesType: PricesType): number | null {
+  if (!originalWithTax || originalWithTax <= current.amountWithTax) return null;
+  if (commercialSide(pricesType) === 'amountWithTax' || current.amountWithTax <= 0) return originalWithTax;
+  return divRound(toBigInt(originalWithTax, 'originalWithTax') * toBigInt(current.amount, 'amount'), toBigInt(current.amountWithTax, 'amountWithTax'), 'original amount');
+}
+
 /**
  * The VAT recapitulation (rekapitulace DPH) of a cart, order or invoice — the shop's one rounding
  * rule for VAT. Per VAT rate, over the lines of that rate (goods, coupon discounts as negative
@@ -239,7 +265,7 @@ export function vatRecapitulation(lines: readonly RecapLineInput[], pricesType: 
   const side = commercialSide(pricesType);
   const rates = new Map<number, { index: number; commercial: bigint }[]>();
   lines.forEach((line, index) => {
-    const member = { index, commercial: toBigInt(line[side], side) };
+    const member = { index, commercial: toBigInt(commercialAmount(line, pricesType), side) };
     const members = rates.get(line.vatRate);
     if (members) members.push(member);
     else rates.set(line.vatRate, [member]);
@@ -318,6 +344,30 @@ export function toKc(haler: number): number {
 export function fromKc(kc: number): number {
   assertFiniteNumber(kc, 'kc');
   return roundHalfAwayFromZero(Number((kc * 100).toPrecision(15)));
+}
+
+/**
+ * Koruny as a shopper types them into a price box ("1 234,50", "99", "12.5") → haléře (fromKc);
+ * undefined for an empty, unreadable or negative entry (no bound).
+ */
+export function parseKcInput(text: string): number | undefined {
+  const compact = text.replace(/\s/g, '').replace(',', '.');
+  if (compact === '') return undefined;
+  const kc = Number(compact);
+  return Number.isFinite(kc) && kc >= 0 && kc <= MAX_MONEY / 100 ? fromKc(kc) : undefined;
+}
+
+/** Haléře as whole koruny, rounded down or up (a price range's bounds as placeholders). */
+export function wholeKc(haler: number, direction: 'down' | 'up'): number {
+  const kc = Math.trunc(haler / 100);
+  const rest = haler - kc * 100;
+  return direction === 'down' ? (rest < 0 ? kc - 1 : kc) : rest > 0 ? kc + 1 : kc;
+}
+
+/** Haléře as a decimal number of koruny with a dot and two places ("1234.50"), as schema.org and feeds take prices; exact. */
+export function kcDecimal(haler: number): string {
+  const abs = Math.abs(assertMoney(haler, 'haler'));
+  return `${haler < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 const CZK_WHOLE = new Intl.NumberFormat(INTL_LOCALE, {

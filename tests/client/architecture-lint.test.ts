@@ -16,7 +16,8 @@ async function lintAs(filePath: string, code: string): Promise<string[]> {
 const FEATURE_INTERNALS_MESSAGE = 'Import another feature through its index.ts';
 const GENERATED_HOOK_MESSAGE = 'Components call feature hooks (features/<area>/use*.ts), never the generated hooks.';
 
-describe('client structure rules', () => {
+// The first lint parses src/generated/graphql.ts for the cycle rule: seconds on a loaded machine.
+describe('client structure rules', { timeout: 30_000 }, () => {
   it('refuse a component that imports a generated hook', async () => {
     const messages = await lintAs(
       'src/client/features/cart/LintProbe.tsx',
@@ -62,6 +63,25 @@ describe('client structure rules', () => {
       "import { useCart } from '../../cart';\nimport { quantitySettingsOf } from '../../../quantity';\nimport { RELATED_COUNT } from '../relatedCount';\nexport const useLintProbe = [useCart, quantitySettingsOf, RELATED_COUNT];\n",
     );
     expect(nested.filter((m) => m.includes(FEATURE_INTERNALS_MESSAGE))).toEqual([]);
+  });
+
+  it('refuse a component that writes the Apollo cache itself, and let a feature hook do it', async () => {
+    const APOLLO_MESSAGE = 'Components read and write the Apollo cache through feature hooks';
+    const component = await lintAs(
+      'src/client/features/shell/LintProbe.tsx',
+      "import { useApolloClient } from '@apollo/client';\nexport function LintProbe() {\n  const client = useApolloClient();\n  return <button onClick={() => client.cache.gc()} />;\n}\n",
+    );
+    expect(component.some((m) => m.includes(APOLLO_MESSAGE))).toBe(true);
+    const nested = await lintAs(
+      'src/client/features/catalogue/product/LintProbe.tsx',
+      "import { useQuery, gql } from '@apollo/client';\nexport function LintProbe() {\n  useQuery(gql`{ a }`);\n  return null;\n}\n",
+    );
+    expect(nested.some((m) => m.includes(APOLLO_MESSAGE))).toBe(true);
+    const hook = await lintAs(
+      'src/client/features/shell/useLintProbe.ts',
+      "import { useApolloClient } from '@apollo/client';\nexport function useLintProbe() {\n  const client = useApolloClient();\n  return () => client.cache.gc();\n}\n",
+    );
+    expect(hook.filter((m) => m.includes(APOLLO_MESSAGE))).toEqual([]);
   });
 });
 

@@ -70,9 +70,9 @@ describe('listing state in the URL', () => {
 });
 
 describe('FilterPanel', () => {
-  function renderPanel(filter: ListingFilter = {}) {
+  function renderPanel(filter: ListingFilter = {}, pricesType: 'B2C' | 'B2B' = 'B2C') {
     const onChange = vi.fn<(f: ListingFilter) => void>();
-    const view = renderWithApp(<FilterPanel options={filterOptions} filter={filter} pricesType="B2C" onChange={onChange} />);
+    const view = renderWithApp(<FilterPanel options={filterOptions} filter={filter} pricesType={pricesType} onChange={onChange} />);
     return { onChange, ...view };
   }
 
@@ -109,6 +109,20 @@ describe('FilterPanel', () => {
     await user.type(within(volume).getByLabelText('Od'), '2');
     await user.click(within(volume).getByRole('button', { name: 'Použít' }));
     expect(onChange).toHaveBeenLastCalledWith({ inStock: true, parameterRanges: [{ code: 'volume', from: 2 }] });
+  });
+
+  it('for B2B shows the range without VAT in whole crowns and reads typed crowns exactly', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderPanel({ priceTo: 12_345 }, 'B2B');
+    const price = screen.getByTestId('filter-price');
+    const from = within(price).getByLabelText<HTMLInputElement>('Cena od (Kč)');
+    const to = within(price).getByLabelText<HTMLInputElement>('Cena do (Kč)');
+    // 100–500 Kč without VAT (121–605 Kč with it); the applied bound as typed crowns.
+    expect(from.placeholder).toBe('100');
+    expect(to.value).toBe('123.45');
+    await user.type(from, '1 000,005');
+    await user.click(within(price).getByRole('button', { name: 'Použít' }));
+    expect(onChange).toHaveBeenLastCalledWith({ priceFrom: 100_001, priceTo: 12_345 });
   });
 
   it('offers "Zrušit všechny filtry" only when something is filtered', async () => {

@@ -114,6 +114,36 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('demand-open')).toBeDefined();
   });
 
+  it('shows description, parameters and reviews as tabs: arrows and End move, every panel stays in the page', async () => {
+    const user = userEvent.setup();
+    renderProduct(mopDetail);
+    const list = await screen.findByRole('tablist', { name: 'Informace o produktu' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => text(t))).toEqual(['Popis', 'Parametry', 'Hodnocení zákazníkůHodnocení (2)']);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    // Every panel is rendered (the server HTML has them all); only the selected one shows.
+    const panels = document.querySelectorAll('[role="tabpanel"]');
+    expect(panels).toHaveLength(3);
+    expect(screen.getByTestId('parameters').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
+    expect(tabs[1]!.getAttribute('aria-controls')).toBe(screen.getByTestId('parameters').closest('[role="tabpanel"]')?.id);
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    // Roving focus: only the selected tab is in the tab order.
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
+    expect(screen.getByTestId('parameters').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(false);
+    expect(text(screen.getByRole('tabpanel'))).toContain('Šířka');
+
+    await user.keyboard('{End}');
+    expect(tabs[2]!.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByTestId('reviews')).toBeTruthy();
+    // Wraps around from the last tab to the first.
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('publishes schema.org Product, Offer and BreadcrumbList', async () => {
     renderProduct({ ...mopDetail, breadcrumbs: [{ __typename: 'TaxonomyLink', hash: 'h1', name: 'Mopy', url: '/mopy/c/h1' }] });
     await screen.findByRole('heading', { level: 1 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchAutocomplete } from '../../src/client/features/search/SearchAutocomplete';
 import { searchInputFor, searchStateFromSearch, searchStateUrl, type SearchState } from '../../src/client/features/search/searchState';
 import { AUTOCOMPLETE_LIMITS } from '../../src/domain';
@@ -10,9 +10,17 @@ import { text } from './render';
 
 const many = { topQueries: 5, brands: 6, categories: 6, articles: 5, products: 9 };
 
-function renderBox(mocks: CatalogueRenderOptions['mocks']) {
+function renderBox(mocks: CatalogueRenderOptions['mocks'], onSubmit?: () => void) {
   return renderCatalogue(
-    <form action="/vyhledavani" method="get">
+    <form
+      action="/vyhledavani"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      <label htmlFor="q">Hledat</label>
       <SearchAutocomplete id="q" />
     </form>,
     { path: '/', mocks },
@@ -93,6 +101,54 @@ describe('SearchAutocomplete', () => {
     await user.type(screen.getByRole('combobox'), 'mop');
     expect(text(await screen.findByTestId('autocomplete-notice'))).toBe('Pro frázi "mop" jsme našli pouze jediný produkt.');
     expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('is a text combobox named by its label, with the phone\'s search keyboard', () => {
+    renderBox([]);
+    const input = screen.getByRole('combobox', { name: 'Hledat' });
+    // role="combobox" is not allowed on <input type="search">.
+    expect(input.getAttribute('type')).toBe('text');
+    expect(input.getAttribute('inputmode')).toBe('search');
+    expect(input.getAttribute('enterkeyhint')).toBe('search');
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { hidden: true }).id);
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('a click opens an option; leaving the box never opens the active one', async () => {
+    const user = userEvent.setup();
+    const { container } = renderBox([autocompleteMock('cistic', autocompleteAnswer('cistic', many))]);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'cistic');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(currentUrl(container)).toBe('/');
+    expect((input as HTMLInputElement).value).toBe('cistic');
+    await user.click(input);
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    await user.click(screen.getByRole('option', { name: 'znacka 2' }));
+    await waitFor(() => expect(currentUrl(container)).toBe('/znacka-2/c/znacka2'));
+    expect(input).toBe(document.activeElement);
+  });
+
+  it('Enter with no active option submits the form; Escape closes, a second one clears the box', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    renderBox([autocompleteMock('cistic', autocompleteAnswer('cistic', many))], submitted);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'cistic');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    await user.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('cistic');
+    await user.keyboard('{Escape}');
+    expect((input as HTMLInputElement).value).toBe('');
   });
 
   it('asks nothing for a single character', async () => {

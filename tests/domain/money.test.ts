@@ -12,7 +12,12 @@ import {
   allocateProportionally,
   assertMoney,
   cartTotals,
+  commercialAmount,
   commercialSide,
+  kcDecimal,
+  originalAmountFor,
+  parseKcInput,
+  wholeKc,
   couponDiscounts,
   isMoney,
   percentOf,
@@ -349,6 +354,79 @@ describe('koruny and formatting', () => {
     [-1200, `-12${NBSP}Kč`],
   ])('formatCzk(%i) = %s', (haler, text) => {
     expect(formatCzk(haler)).toBe(text);
+  });
+});
+
+describe('prices as the client shows them (issue 13: no rule re-done in a component)', () => {
+  const price = { amount: 100_000, amountWithTax: 121_000 };
+
+  it('shows the commercial amount: B2C with VAT, B2B without', () => {
+    expect(commercialAmount(price, 'B2C')).toBe(121_000);
+    expect(commercialAmount(price, 'B2B')).toBe(100_000);
+  });
+
+  it('strikes through a former price only above the current one, scaled to the B2B ratio exactly', () => {
+    expect(originalAmountFor(151_250, price, 'B2C')).toBe(151_250);
+    // 151 250 × 100 000 / 121 000 = 125 000 exactly.
+    expect(originalAmountFor(151_250, price, 'B2B')).toBe(125_000);
+    // 12 % VAT: 10 050 × 8 929 / 10 000 = 8 973.645 → 8 974; 10 010 × 8 929 / 10 000 = 8 937.929 → 8 938.
+    expect(originalAmountFor(10_050, { amount: 8_929, amountWithTax: 10_000 }, 'B2B')).toBe(8_974);
+    expect(originalAmountFor(10_010, { amount: 8_929, amountWithTax: 10_000 }, 'B2B')).toBe(8_938);
+    expect(originalAmountFor(121_000, price, 'B2C')).toBeNull();
+    expect(originalAmountFor(100_000, price, 'B2B')).toBeNull();
+    expect(originalAmountFor(null, price, 'B2B')).toBeNull();
+    expect(originalAmountFor(undefined, price, 'B2C')).toBeNull();
+    // Nothing to scale by: the former price as stored.
+    expect(originalAmountFor(500, { amount: 0, amountWithTax: 0 }, 'B2B')).toBe(500);
+  });
+
+  it('the B2B former price keeps the current price\'s VAT ratio (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.constantFrom(...VAT_RATES), fc.integer({ min: 1, max: 1e9 }), (net, rate, extra) => {
+        const current = { amount: net, amountWithTax: priceWithTax(net, rate) };
+        const original = originalAmountFor(current.amountWithTax + extra, current, 'B2B');
+        const exact = ((current.amountWithTax + extra) * net) / current.amountWithTax;
+        return original !== null && Math.abs(original - exact) <= 0.5 + 1e-6;
+      }),
+    );
+  });
+
+  it.each([
+    ['99', 9_900],
+    ['1 234,50', 123_450],
+    [`1${NBSP}234`, 123_400],
+    ['12.5', 1_250],
+    ['1,005', 101],
+    ['0', 0],
+    ['', undefined],
+    ['   ', undefined],
+    ['abc', undefined],
+    ['-5', undefined],
+    ['1e300', undefined],
+  ])('parseKcInput(%j) = %s haléřů', (text, haler) => {
+    expect(parseKcInput(text)).toBe(haler);
+  });
+
+  it('rounds haléře to whole koruny down or up', () => {
+    expect([wholeKc(12_345, 'down'), wholeKc(12_345, 'up')]).toEqual([123, 124]);
+    expect([wholeKc(12_300, 'down'), wholeKc(12_300, 'up')]).toEqual([123, 123]);
+    expect([wholeKc(-150, 'down'), wholeKc(-150, 'up')]).toEqual([-2, -1]);
+    expect([wholeKc(0, 'down'), wholeKc(0, 'up')]).toEqual([0, 0]);
+  });
+
+  it.each([
+    [12_345, '123.45'],
+    [12_300, '123.00'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-1_250, '-12.50'],
+    [MAX_MONEY, '90071992547409.91'],
+  ])('kcDecimal(%i) = %s', (haler, text) => {
+    expect(kcDecimal(haler)).toBe(text);
+  });
+
+  it('kcDecimal refuses what is not an amount of haléře', () => {
+    expect(() => kcDecimal(1.5)).toThrow(RangeError);
   });
 });
 

@@ -181,6 +181,43 @@ describe('checkout in Chromium', () => {
     await context.close();
   });
 
+  it('on the cart page a refused coupon says why, SLEVA10 discounts and is removed, and the cart is emptied', async () => {
+    const [product] = await pickEveryday(1);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await addToCart(page, product!);
+    await open(page, '/kosik');
+    const coupons = page.locator('[data-testid=coupons]');
+    const field = coupons.getByLabel('Slevový kupón');
+
+    await field.fill('ZIMA2024');
+    await coupons.getByRole('button', { name: 'Uplatnit' }).click();
+    await coupons.getByText('Platnost kupónu ZIMA2024 vypršela.').waitFor();
+    expect(await page.locator('[data-testid=cart-total-discount]').count()).toBe(0);
+
+    await field.fill('SLEVA10');
+    await coupons.getByRole('button', { name: 'Uplatnit' }).click();
+    await page.locator('[data-testid=applied-coupon]').filter({ hasText: 'SLEVA10' }).waitFor();
+    await page.locator('[data-testid=cart-total-discount]').waitFor();
+    expect(await field.inputValue()).toBe('');
+
+    await page.locator('[data-testid=applied-coupon]').getByRole('button', { name: 'Odebrat kupón' }).click();
+    await expect.poll(() => page.locator('[data-testid=applied-coupon]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid=cart-total-discount]').count()).toBe(0);
+
+    await page.locator('[data-testid=cart-reset]').click();
+    await page.locator('[data-testid=cart-reset-confirm]').click();
+    await page.getByText('Košík byl vyprázdněn.').first().waitFor();
+    await page.getByText('Košík je prázdný.').first().waitFor();
+    await expect.poll(() => page.locator('[data-testid=cart-badge-count]').first().textContent()).toBe('0');
+    // A reload shows the emptied cart (the server has it, not just this tab's cache).
+    await open(page, '/kosik');
+    expect(await page.locator('[data-testid=cart-subject]').count()).toBe(0);
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('the step guard sends a deep link to /kosik/rekapitulace on an empty cart to /kosik (replacing it)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

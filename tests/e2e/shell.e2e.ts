@@ -260,6 +260,41 @@ describe('pages and accessibility', () => {
     await context.close();
   });
 
+  it('the header search with its suggestions open, an option active, and a product page\'s tabs have no serious or critical axe violation', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const input = page.getByRole('combobox', { name: 'Hledat' }).first();
+    // A text box with the phone's search keyboard (role="combobox" is invalid on type="search").
+    expect(await input.getAttribute('type')).toBe('text');
+    expect(await input.getAttribute('inputmode')).toBe('search');
+    await input.click();
+    await input.pressSequentially('cistic', { delay: 30 });
+    await page.locator('[role=listbox] [role=option]').first().waitFor();
+    await input.press('ArrowDown');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    const active = await input.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    const violations = await axe(page);
+    expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    const productUrl = await page.locator('[role=listbox] [data-group=products] [role=option]').first().getAttribute('href');
+    await page.goto(`${baseUrl}${productUrl}`);
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    // Radix moves the focus (and so the selection) in a timeout after the key.
+    await expect.poll(() => tabs.last().getAttribute('aria-selected')).toBe('true');
+    const tabViolations = await axe(page);
+    expect(tabViolations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the 404 page shows contacts from settings', async () => {
     const { page, close } = await open('/neni-tu');
     expect(await page.textContent('h1')).toBe('Tato stránka bohužel neexistuje');

@@ -1,17 +1,12 @@
-import { formatCzk, type PricesType } from '../domain';
+import { commercialAmount, formatCzk, originalAmountFor, type MoneyAmounts, type PricesType } from '../domain';
 import { usePricesType } from '../app-context';
 import { messages } from '../messages';
 import { cx } from './cx';
 
-export interface PriceAmounts {
-  amount: number;
-  amountWithTax: number;
-}
+export type PriceAmounts = MoneyAmounts;
 
-/** The amount a visitor of this price type sees: B2C with VAT, B2B without. */
-export function displayedAmount(price: PriceAmounts, pricesType: PricesType): number {
-  return pricesType === 'B2B' ? price.amount : price.amountWithTax;
-}
+/** The amount a visitor of this price type sees: B2C with VAT, B2B without (the domain's commercialAmount). */
+export const displayedAmount: (price: PriceAmounts, pricesType: PricesType) => number = commercialAmount;
 
 export interface PriceProps {
   price: PriceAmounts;
@@ -33,13 +28,8 @@ export function Price({ price, pricesType, className, showVatNote = true, showOt
   const type = pricesType ?? visitorType;
   const other: PricesType = type === 'B2B' ? 'B2C' : 'B2B';
   const vatNote = (t: PricesType) => (t === 'B2B' ? messages.price.withoutVat : messages.price.withVat);
-  // A former price is stored with VAT; for B2B it is scaled by the current VAT ratio.
-  const original =
-    originalAmountWithTax && originalAmountWithTax > price.amountWithTax
-      ? type === 'B2B' && price.amountWithTax > 0
-        ? Math.round((originalAmountWithTax * price.amount) / price.amountWithTax)
-        : originalAmountWithTax
-      : null;
+  // A former price is stored with VAT; for B2B the domain scales it by the current VAT ratio.
+  const original = originalAmountFor(originalAmountWithTax, price, type);
   return (
     <span className={cx('price', size !== 'md' && `price--${size}`, className)} data-prices-type={type}>
       {original !== null ? (

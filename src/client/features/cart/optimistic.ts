@@ -1,6 +1,8 @@
 // The optimistic answer of a quantity change: the cached cart with the line's new quantity,
-// its total at the current unit price and the totals moved by the difference. The server's
+// its total at the current unit price (the domain's lineTotal, as the server computes it) and
+// the totals moved by the difference. The server's
 // answer (new tier prices, discounts, methods) replaces it a moment later; a failure rolls it back.
+import { lineTotal, sumMoney } from '../../domain';
 import type { CartDetail, CartSubjectDetail } from '../checkout';
 
 interface Delta {
@@ -10,11 +12,10 @@ interface Delta {
   count: number;
 }
 
+/** The line with its services (indirect subjects). */
 function lineAmounts(subject: CartSubjectDetail): { amount: number; amountWithTax: number } {
-  return subject.indirectSubjects.reduce(
-    (sum, s) => ({ amount: sum.amount + s.subjectTotal.amount, amountWithTax: sum.amountWithTax + s.subjectTotal.amountWithTax }),
-    { amount: subject.subjectTotal.amount, amountWithTax: subject.subjectTotal.amountWithTax },
-  );
+  const totals = [subject.subjectTotal, ...subject.indirectSubjects.map((s) => s.subjectTotal)];
+  return { amount: sumMoney(totals.map((t) => t.amount)), amountWithTax: sumMoney(totals.map((t) => t.amountWithTax)) };
 }
 
 export function cartWithQuantity(cart: CartDetail, subjectId: string, quantity: number): CartDetail {
@@ -33,11 +34,8 @@ export function cartWithQuantity(cart: CartDetail, subjectId: string, quantity: 
       delta.count -= 1;
       continue;
     }
-    const subjectTotal = {
-      ...subject.subjectTotal,
-      amount: subject.price.amount * quantity,
-      amountWithTax: subject.price.amountWithTax * quantity,
-    };
+    const line = lineTotal({ unitNet: subject.price.amount, unitGross: subject.price.amountWithTax, quantity });
+    const subjectTotal = { ...subject.subjectTotal, amount: line.amount, amountWithTax: line.amountWithTax };
     delta.amount += subjectTotal.amount - subject.subjectTotal.amount;
     delta.amountWithTax += subjectTotal.amountWithTax - subject.subjectTotal.amountWithTax;
     delta.quantity += quantity;

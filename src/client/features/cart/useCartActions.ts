@@ -1,9 +1,10 @@
 // Every change of the cart on the cart page. Each is one generated mutation whose answer is
-// the updated cart and checkout, so the cache (the only client store) updates every view;
-// quantity changes answer optimistically first and run through the one cart-change path
-// (useCartChange). Failures end in the spec's toasts.
+// the updated cart and checkout, so the cache (the only client store) updates every view.
+// All of them (quantities, services, reset, coupons) run through the one cart-change path
+// (useCartChange: the cart's freshness stamp, the server's Czech reason, a failure logged);
+// quantity changes answer optimistically first. Failures end in the spec's toasts, a refused
+// coupon under its field.
 import { useCallback } from 'react';
-import { useApolloClient } from '@apollo/client';
 import { CART_TOASTS, LOCALE } from '../../domain';
 import {
   useCheckoutCartCouponApplyMutation,
@@ -12,12 +13,11 @@ import {
   useCheckoutCartResetMutation,
   type CheckoutCartUpdateSubjectsMutation,
 } from '../../../generated/graphql';
-import { markFresh } from '../../apollo/cache-policies';
 import { messages } from '../../messages';
 import { useToast } from '../../ui';
 import type { CartDetail, CartSubjectDetail, CheckoutState } from '../checkout';
 import { cartWithQuantity } from './optimistic';
-import { useCartChange } from './useCartChange';
+import { useCartChange, type CartChangePayload } from './useCartChange';
 
 export interface CartActions {
   setQuantity(subject: CartSubjectDetail, quantity: number): Promise<boolean>;
@@ -29,43 +29,22 @@ export interface CartActions {
   removeCoupon(code: string): Promise<boolean>;
 }
 
-interface MutationPayload {
-  ok: boolean;
-  errors: readonly { message: string }[];
-}
-
 export function useCartActions(checkoutId: string | null, cart: CartDetail | null, checkout: CheckoutState | null): CartActions {
-  const client = useApolloClient();
   const toast = useToast();
-  const { updateSubjects } = useCartChange();
+  const { run, updateSubjects } = useCartChange();
   const [resetCart] = useCheckoutCartResetMutation();
   const [updateIndirect] = useCheckoutCartIndirectUpdateMutation();
   const [couponApply] = useCheckoutCartCouponApplyMutation();
   const [couponRemove] = useCheckoutCartCouponRemoveMutation();
 
-  const fresh = useCallback(() => {
-    if (checkoutId) markFresh(client, 'cart', { checkoutId, locale: LOCALE });
-  }, [client, checkoutId]);
-
-  /** Runs a cart change: toasts `failure` (with the server's reason) when it is refused or fails. */
-  const run = useCallback(
-    async (failure: string, call: () => Promise<MutationPayload | null | undefined>): Promise<boolean> => {
-      try {
-        const payload = await call();
-        if (!payload) throw new Error('Cart mutation answered without a payload');
-        fresh();
-        if (!payload.ok) {
-          toast.error(failure, payload.errors.map((e) => e.message).join(' ') || undefined);
-          return false;
-        }
-        return true;
-      } catch (error) {
-        console.error(error);
-        toast.error(failure);
-        return false;
-      }
+  /** A change through the one cart-change path on this page's checkout; a refusal or failure toasts `failure` with the server's reason. */
+  const change = useCallback(
+    async (failure: string, call: (id: string) => Promise<CartChangePayload | null | undefined>): Promise<boolean> => {
+      const outcome = await run(call, { checkoutId });
+      if (!outcome.ok) toast.error(failure, outcome.reason ?? undefined);
+      return outcome.ok;
     },
-    [fresh, toast],
+    [checkoutId, run, toast],
   );
 
   const setQuantity = useCallback(
@@ -94,55 +73,47 @@ export function useCartActions(checkoutId: string | null, cart: CartDetail | nul
 
   const removeService = useCallback(
     (parent: CartSubjectDetail, serviceSku: string) =>
-      run(CART_TOASTS.updateFailed, async () => {
-        if (!checkoutId) return null;
+      change(CART_TOASTS.updateFailed, async (id) => {
         const { data } = await updateIndirect({
-          variables: { checkoutId, locale: LOCALE, update: { parentId: parent.id, sku: serviceSku, quantity: 0 } },
+          variables: { checkoutId: id, locale: LOCALE, update: { parentId: parent.id, sku: serviceSku, quantity: 0 } },
         });
         return data?.checkout_cart_update_subject_indirect;
       }),
-    [checkoutId, run, updateIndirect],
+    [change, updateIndirect],
   );
 
   const reset = useCallback(
     () =>
-      run(CART_TOASTS.resetFailed, async () => {
-        if (!checkoutId) return null;
-        const { data } = await resetCart({ variables: { checkoutId, locale: LOCALE } });
+      change(CART_TOASTS.resetFailed, async (id) => {
+        const { data } = await resetCart({ variables: { checkoutId: id, locale: LOCALE } });
         return data?.checkout_cart_reset;
       }),
-    [checkoutId, resetCart, run],
+    [change, resetCart],
   );
 
   const applyCoupon = useCallback(
     async (code: string): Promise<string | null> => {
       const trimmed = code.trim();
       if (trimmed === '') return messages.cart.couponEmpty;
-      if (!checkoutId) return messages.cart.couponFailed;
-      try {
-        const { data } = await couponApply({ variables: { checkoutId, locale: LOCALE, couponCode: trimmed } });
-        const payload = data?.checkout_cart_coupon_apply;
-        if (!payload) return messages.cart.couponFailed;
-        fresh();
-        if (!payload.ok) return payload.errors.map((e) => e.message).join(' ') || messages.cart.couponFailed;
-        toast.success(messages.cart.couponApplied);
-        return null;
-      } catch (error) {
-        console.error(error);
-        return messages.cart.couponFailed;
-      }
+      // The form shows the reason under the field (no toast); the path stamps freshness as for every change.
+      const outcome = await run(
+        async (id) => (await couponApply({ variables: { checkoutId: id, locale: LOCALE, couponCode: trimmed } })).data?.checkout_cart_coupon_apply,
+        { checkoutId },
+      );
+      if (!outcome.ok) return outcome.reason ?? messages.cart.couponFailed;
+      toast.success(messages.cart.couponApplied);
+      return null;
     },
-    [checkoutId, couponApply, fresh, toast],
+    [checkoutId, couponApply, run, toast],
   );
 
   const removeCoupon = useCallback(
     (code: string) =>
-      run(CART_TOASTS.updateFailed, async () => {
-        if (!checkoutId) return null;
-        const { data } = await couponRemove({ variables: { checkoutId, locale: LOCALE, couponCode: code } });
+      change(CART_TOASTS.updateFailed, async (id) => {
+        const { data } = await couponRemove({ variables: { checkoutId: id, locale: LOCALE, couponCode: code } });
         return data?.checkout_cart_coupon_remove;
       }),
-    [checkoutId, couponRemove, run],
+    [change, couponRemove],
   );
 
   return { setQuantity, removeSubject, removeService, reset, applyCoupon, removeCoupon };

@@ -18,7 +18,7 @@ import {
 import { markFresh } from '../../apollo/cache-policies';
 import { useAppContext } from '../../app-context';
 
-interface CartChangePayload {
+export interface CartChangePayload {
   ok: boolean;
   errors: readonly { message: string }[];
 }

@@ -4,7 +4,7 @@
 // reload and can be shared.
 import { useId, type FormEvent } from 'react';
 import type { CatalogueFilterOptionsQuery } from '../../../generated/graphql';
-import { formatNumber, formatParameterValue, type PricesType } from '../../domain';
+import { commercialAmount, formatNumber, formatParameterValue, parseKcInput, toKc, wholeKc, type PricesType } from '../../domain';
 import { messages } from '../../messages';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Field';
@@ -16,8 +16,6 @@ import {
   type ListingFilter,
 } from './listingState';
 
-const HALER_PER_CROWN = 100;
-
 export interface FilterPanelProps {
   options: CatalogueFilterOptionsQuery | null | undefined;
   filter: ListingFilter;
@@ -25,12 +23,6 @@ export interface FilterPanelProps {
   onChange(filter: ListingFilter): void;
   /** The panel's own "Filtry" heading; the drawer has its title instead. */
   title?: boolean;
-}
-
-/** Whole crowns typed by the shopper → haléře; empty or unreadable → no bound. */
-function crownsToHaler(text: string): number | undefined {
-  const value = Number(text.replace(/\s/g, '').replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * HALER_PER_CROWN) : undefined;
 }
 
 function numberOrUndefined(text: string): number | undefined {
@@ -56,17 +48,17 @@ function CountLabel({ label, count }: { label: string; count: number | undefined
 function PriceFilter({ options, filter, pricesType, onChange }: FilterPanelProps) {
   const id = useId();
   const range = options?.cataloguePriceRange;
-  const withoutVat = pricesType === 'B2B';
-  const min = range ? (withoutVat ? range.min : range.minWithTax) : null;
-  const max = range ? (withoutVat ? range.max : range.maxWithTax) : null;
+  // The bounds the visitor's price type shows (B2B without VAT), as the server filters them.
+  const min = range && range.min !== null && range.minWithTax !== null ? commercialAmount({ amount: range.min, amountWithTax: range.minWithTax }, pricesType) : null;
+  const max = range && range.max !== null && range.maxWithTax !== null ? commercialAmount({ amount: range.max, amountWithTax: range.maxWithTax }, pricesType) : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const next: ListingFilter = { ...filter };
     delete next.priceFrom;
     delete next.priceTo;
-    const from = crownsToHaler(formValue(form, 'priceFrom'));
-    const to = crownsToHaler(formValue(form, 'priceTo'));
+    const from = parseKcInput(formValue(form, 'priceFrom'));
+    const to = parseKcInput(formValue(form, 'priceTo'));
     if (from !== undefined) next.priceFrom = from;
     if (to !== undefined) next.priceTo = to;
     onChange(next);
@@ -85,8 +77,8 @@ function PriceFilter({ options, filter, pricesType, onChange }: FilterPanelProps
             inputMode="numeric"
             // A new filter (or price type) resets what is typed to what applies.
             key={`from-${filter.priceFrom ?? ''}`}
-            defaultValue={filter.priceFrom !== undefined ? String(filter.priceFrom / HALER_PER_CROWN) : ''}
-            placeholder={min !== null ? String(Math.floor(min / HALER_PER_CROWN)) : undefined}
+            defaultValue={filter.priceFrom !== undefined ? String(toKc(filter.priceFrom)) : ''}
+            placeholder={min !== null ? String(wholeKc(min, 'down')) : undefined}
           />
         </label>
         <label>
@@ -96,8 +88,8 @@ function PriceFilter({ options, filter, pricesType, onChange }: FilterPanelProps
             name="priceTo"
             inputMode="numeric"
             key={`to-${filter.priceTo ?? ''}`}
-            defaultValue={filter.priceTo !== undefined ? String(filter.priceTo / HALER_PER_CROWN) : ''}
-            placeholder={max !== null ? String(Math.ceil(max / HALER_PER_CROWN)) : undefined}
+            defaultValue={filter.priceTo !== undefined ? String(toKc(filter.priceTo)) : ''}
+            placeholder={max !== null ? String(wholeKc(max, 'up')) : undefined}
           />
         </label>
         <Button type="submit" size="sm">

@@ -6,6 +6,7 @@
 // anything unexpected is dropped rather than sent to the API.
 import {
   catalogueUrl,
+  commercialSide,
   DEFAULT_CATALOGUE_SORT,
   orderedRange,
   DEFAULT_VIEW_MODE,
@@ -238,9 +239,9 @@ export function withView(state: ListingState, view: ViewMode): ListingState {
   return { ...state, view };
 }
 
-/** B2B visitors see and filter prices without VAT. */
+/** Visitors filter by the prices they see: B2B without VAT (the domain's commercial side). */
 export function filterPricesWithoutTax(pricesType: PricesType): boolean {
-  return pricesType === 'B2B';
+  return commercialSide(pricesType) === 'amount';
 }
 
 // --- Editing helpers for the filter panel -------------------------------------------------

@@ -66,7 +66,7 @@ export function GrandTotal({ cart, withMethods = false }: { cart: CartDetail; wi
   return (
     <p className="grand-total" data-testid="grand-total">
       <span className="grand-total__label">{label}</span>{' '}
-      <strong className="grand-total__value">{formatCzk(pricesType === 'B2B' ? total.amount : total.amountWithTax)}</strong>
+      <strong className="grand-total__value">{formatCzk(displayedAmount(total, pricesType))}</strong>
     </p>
   );
 }

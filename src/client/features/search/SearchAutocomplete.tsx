@@ -1,13 +1,17 @@
-// The header search box with autocomplete, on the WAI-ARIA combobox pattern: the input keeps
-// focus, ArrowDown/ArrowUp move through the options of every group (aria-activedescendant),
-// Enter opens the active option, the product a typed code names, or submits the search form
-// (GET /vyhledavani?q=), Escape closes. Typing is debounced; the answer is cached per phrase by Apollo.
+// The header search box with autocomplete, on Downshift's useCombobox (the WAI-ARIA 1.2
+// combobox pattern: role, aria-expanded, aria-controls, aria-activedescendant and the keys come
+// from the library). The input keeps focus; ArrowDown/ArrowUp move through the options of every
+// group and wrap, Home/End jump to the first/last option once one is active, Enter opens the
+// active option, the product a typed code names, or submits the search form
+// (GET /vyhledavani?q=), Escape closes (and clears a closed box). Typing is debounced; the
+// answer is cached per phrase by Apollo.
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../messages';
 import { Price } from '../../ui/Price';
 import { cx } from '../../ui/cx';
-import { autocompleteView, searchPageUrl } from './autocompleteOptions';
+import { autocompleteView, searchPageUrl, type AutocompleteOption } from './autocompleteOptions';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchAutocomplete } from './useSearchAutocomplete';
 import './search.css';
@@ -26,73 +30,97 @@ export interface SearchAutocompleteProps {
   defaultValue?: string;
 }
 
+const types = useCombobox.stateChangeTypes;
+
+/**
+ * Downshift's defaults, adjusted to the shop's behaviour: choosing an option navigates (the typed
+ * phrase stays in the box), leaving the box never chooses the active option, and a click into the
+ * box neither closes nor reopens the popup (focus opens it).
+ */
+function stateReducer(state: UseComboboxState<AutocompleteOption>, { type, changes }: UseComboboxStateChangeOptions<AutocompleteOption>): Partial<UseComboboxState<AutocompleteOption>> {
+  switch (type) {
+    case types.InputKeyDownEnter:
+    case types.ItemClick:
+      return { ...changes, inputValue: state.inputValue };
+    case types.InputBlur:
+      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+    case types.InputClick:
+      return { ...changes, isOpen: state.isOpen, highlightedIndex: state.highlightedIndex };
+    default:
+      return changes;
+  }
+}
+
+/** Tells Downshift to leave a key to the browser or to this component. */
+function leaveToUs(event: KeyboardEvent<HTMLInputElement>): void {
+  (event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+}
+
 export function SearchAutocomplete({ id, name = 'q', className, placeholder = messages.header.searchPlaceholder, defaultValue = '' }: SearchAutocompleteProps) {
   const auto = useId();
   const inputId = id ?? `${auto}-input`;
   const listboxId = `${auto}-listbox`;
   const navigate = useNavigate();
   const [value, setValue] = useState(defaultValue);
+  // Whether the shopper wants the popup (focus, typing, arrows); it shows once there is an answer.
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const phrase = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const ready = phrase.length >= AUTOCOMPLETE_MIN_LENGTH;
   // While the next phrase loads, the last answer stays (no flicker).
   const { answer, loading } = useSearchAutocomplete(phrase, ready);
   const view = autocompleteView(answer?.query ?? phrase, ready ? answer : null, auto);
   const expanded = open && ready && (view.options.length > 0 || view.notice !== null);
-  const activeOption = expanded ? view.options[active] : undefined;
   const exactMatchUrl = answer && answer.query === value.trim().toLocaleLowerCase('cs') ? answer.exactMatchUrl : null;
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
   const go = (href: string) => {
-    close();
+    setOpen(false);
     void navigate(href);
   };
 
+  const { getInputProps, getMenuProps, getItemProps, highlightedIndex, closeMenu } = useCombobox<AutocompleteOption>({
+    items: view.options,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.id ?? null,
+    inputId,
+    menuId: listboxId,
+    labelId: `${auto}-label`,
+    getItemId: (index) => view.options[index]?.id ?? `${auto}-option-${index}`,
+    isOpen: expanded,
+    onIsOpenChange: ({ isOpen }) => setOpen(isOpen),
+    inputValue: value,
+    onInputValueChange: ({ inputValue }) => setValue(inputValue),
+    // Never "selected": choosing an option opens it, every time.
+    selectedItem: null,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) go(selectedItem.href);
+    },
+    stateReducer,
+  });
+  const active = expanded && highlightedIndex >= 0 ? view.options[highlightedIndex] : undefined;
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = view.options.length;
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive((i) => (i + 1 >= count ? 0 : i + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive((i) => (i <= 0 ? count - 1 : i - 1));
-        break;
       case 'Home':
       case 'End':
-        if (expanded && active >= 0 && count > 0) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : count - 1);
-        }
+        // Before an option is active, Home and End move the caret in the text.
+        if (!active) leaveToUs(event);
         break;
       case 'Enter':
-        if (activeOption) {
-          event.preventDefault();
-          go(activeOption.href);
-        } else if (exactMatchUrl) {
+        if (active || event.nativeEvent.isComposing) break; // Downshift opens the active option.
+        leaveToUs(event);
+        if (exactMatchUrl) {
           // The phrase is a product's code: open the product (the results page would redirect too).
           event.preventDefault();
           go(exactMatchUrl);
         } else {
           // The form submits itself (GET /vyhledavani?q=…).
-          close();
+          closeMenu();
+          setOpen(false);
         }
         break;
       case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        } else if (value) {
-          setValue('');
-        }
+        // Closing the popup is all Escape does then (not closing the mobile search around it).
+        if (expanded) event.stopPropagation();
         break;
       default:
         break;
@@ -103,31 +131,27 @@ export function SearchAutocomplete({ id, name = 'q', className, placeholder = me
     <div
       className={cx('autocomplete', expanded && 'autocomplete--open')}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <input
-        id={inputId}
-        className={className ?? 'input'}
-        type="search"
-        name={name}
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeOption?.id}
-        aria-busy={loading || undefined}
+        {...getInputProps({
+          className: className ?? 'input',
+          // A combobox is a text box (role="combobox" is not allowed on type="search"); phones
+          // still get their search keyboard.
+          type: 'text',
+          inputMode: 'search',
+          enterKeyHint: 'search',
+          name,
+          placeholder,
+          'aria-activedescendant': active?.id,
+          // The header's <label for> names the box; Downshift's own label is not rendered.
+          'aria-labelledby': undefined,
+          'aria-busy': loading || undefined,
+          onFocus: () => setOpen(true),
+          onKeyDown,
+        })}
         data-testid="search-input"
-        onChange={(event) => {
-          setValue(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
       />
       <div className="autocomplete__popup" hidden={!expanded} data-testid="autocomplete">
         {view.notice ? (
@@ -135,47 +159,40 @@ export function SearchAutocomplete({ id, name = 'q', className, placeholder = me
             {view.notice}
           </p>
         ) : null}
-        <div id={listboxId} role="listbox" aria-label={messages.search.label} className="autocomplete__listbox">
+        <div {...getMenuProps({ 'aria-label': messages.search.label, className: 'autocomplete__listbox' })}>
           {view.groups.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${auto}-${group.key}`} className={cx('autocomplete__group', `autocomplete__group--${group.key}`)} data-group={group.key}>
               <div role="presentation" id={`${auto}-${group.key}`} className="autocomplete__group-title">
                 {group.title}
               </div>
-              {group.options.map((option) => {
-                const selected = option.id === activeOption?.id;
-                return (
-                  <Link
-                    key={option.id}
-                    id={option.id}
-                    to={option.href}
-                    role="option"
-                    aria-selected={selected}
-                    tabIndex={-1}
-                    className={cx('autocomplete__option', selected && 'autocomplete__option--active')}
-                    // Keep the focus in the input; the click itself navigates.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(view.options.indexOf(option))}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go(option.href);
-                    }}
-                  >
-                    {option.product ? (
-                      <>
-                        {option.product.image ? (
-                          <img src={option.product.image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
-                        ) : (
-                          <span className="autocomplete__thumb" aria-hidden="true" />
-                        )}
-                        <span className="autocomplete__label">{option.label}</span>
-                        <Price price={option.product.price} size="sm" showVatNote={false} />
-                      </>
-                    ) : (
+              {group.options.map((option) => (
+                <Link
+                  key={option.id}
+                  to={option.href}
+                  tabIndex={-1}
+                  className={cx('autocomplete__option', option.id === active?.id && 'autocomplete__option--active')}
+                  {...getItemProps({
+                    item: option,
+                    index: view.options.indexOf(option),
+                    // Downshift opens the option (and keeps the focus in the input on mouse down).
+                    onClick: (event) => event.preventDefault(),
+                  })}
+                >
+                  {option.product ? (
+                    <>
+                      {option.product.image ? (
+                        <img src={option.product.image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+                      ) : (
+                        <span className="autocomplete__thumb" aria-hidden="true" />
+                      )}
                       <span className="autocomplete__label">{option.label}</span>
-                    )}
-                  </Link>
-                );
-              })}
+                      <Price price={option.product.price} size="sm" showVatNote={false} />
+                    </>
+                  ) : (
+                    <span className="autocomplete__label">{option.label}</span>
+                  )}
+                </Link>
+              ))}
             </div>
           ))}
         </div>

@@ -1,7 +1,7 @@
 // schema.org structured data of the product page (Product with its Offer, and BreadcrumbList),
 // as JSON-LD. Absolute URLs need the shop's origin; prices are in CZK with VAT (what anyone
 // can buy at), as Google expects.
-import { CURRENCY } from '../../../domain';
+import { CURRENCY, kcDecimal } from '../../../domain';
 import type { ProductDetail } from './types';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -25,11 +25,6 @@ function availabilityUrl(product: ProductDetail): string {
   }
 }
 
-/** Haléře → "123.45", the decimal form schema.org prices take. */
-function decimal(haler: number): string {
-  return (haler / 100).toFixed(2);
-}
-
 export function productStructuredData(product: ProductDetail, origin: string): Json[] {
   const url = absolute(origin, product.url);
   const data: { [key: string]: Json } = {
@@ -42,7 +37,7 @@ export function productStructuredData(product: ProductDetail, origin: string): J
     offers: {
       '@type': 'Offer',
       url,
-      price: decimal(product.price.amountWithTax),
+      price: kcDecimal(product.price.amountWithTax),
       priceCurrency: product.price.currency || CURRENCY,
       availability: availabilityUrl(product),
       itemCondition: 'https://schema.org/NewCondition',
