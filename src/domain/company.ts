@@ -1,26 +1,11 @@
-// Czech company numbers (IČO) and the company data the public register ARES answers for one.
-//
-// IČO: the spec allows 8 to 10 digits (COMPANY_REG_NO_PATTERN). Every IČO the Czech registers
-// issue has 8 digits and a modulo-11 check digit (weights 8…2 on the first seven digits; the
-// last digit is (11 − sum mod 11) mod 10); the longer forms keep their format rule only.
-// ARES is asked only for 8-digit numbers that pass the check: anything else cannot be a
-// registered company, so the lookup never leaves the shop for it.
+// The company data the public register ARES answers for an IČO, and how it fills a contact form.
+// ARES is asked only for 8-digit numbers that pass the modulo-11 check (company-reg-no.ts):
+// anything else cannot be a registered company, so the lookup never leaves the shop for it.
 
+import { z } from 'zod';
+import { hasValidCompanyRegNoChecksum } from './company-reg-no.js';
 import type { Contact } from './contact.js';
-
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2] as const;
-
-/** The check digit of the first seven digits of an IČO. */
-export function companyRegNoCheckDigit(first7: string): number {
-  let sum = 0;
-  for (let i = 0; i < WEIGHTS.length; i++) sum += (WEIGHTS[i] ?? 0) * Number(first7[i]);
-  return (11 - (sum % 11)) % 10;
-}
-
-/** True for 8 digits whose last is the modulo-11 check digit of the first seven. */
-export function hasValidCompanyRegNoChecksum(value: string): boolean {
-  return /^\d{8}$/.test(value) && companyRegNoCheckDigit(value.slice(0, 7)) === Number(value[7]);
-}
+import { normalizePostalCode, normalizeVatId, POSTAL_CODE_PATTERN, TEXT_LIMITS, VAT_ID_PATTERN } from './validation.js';
 
 /**
  * An IČO without spaces that ARES can know: 8 digits with a valid check digit. Null for
@@ -44,6 +29,57 @@ export type CompanyRecord = {
   /** "CZ12345678", or '' for a company that is no VAT payer. */
   companyTaxNo: string;
 };
+
+/**
+ * One economic subject as ARES's REST API answers `GET /ekonomicke-subjekty/{ico}` (only the
+ * fields the shop reads; the address parts are all optional there, numbers are JSON numbers).
+ */
+const aresSubjectSchema = z.object({
+  ico: z.string().optional(),
+  obchodniJmeno: z.string().trim().min(1),
+  dic: z.string().nullish(),
+  sidlo: z
+    .object({
+      kodStatu: z.string().nullish(),
+      nazevObce: z.string().nullish(),
+      nazevCastiObce: z.string().nullish(),
+      nazevUlice: z.string().nullish(),
+      cisloDomovni: z.union([z.number(), z.string()]).nullish(),
+      cisloOrientacni: z.union([z.number(), z.string()]).nullish(),
+      cisloOrientacniPismeno: z.string().nullish(),
+      psc: z.union([z.number(), z.string()]).nullish(),
+    })
+    .nullish(),
+});
+
+const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value).trim());
+
+/**
+ * The company of an ARES answer for `companyRegNo`, or null when the answer is not one (no name).
+ * Street: "Ulice číslo popisné/orientační" ("Jankovcova 1522/53"); an address without streets
+ * (villages) uses the part of the municipality, as Czech post does ("Lhota 12"). A DIČ that is
+ * not in the shop's format (CZ + 8–10 digits) is left out rather than refused later.
+ */
+export function companyFromAres(companyRegNo: string, answer: unknown): CompanyRecord | null {
+  const parsed = aresSubjectSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  const { obchodniJmeno, dic, sidlo } = parsed.data;
+  const orientation = text(sidlo?.cisloOrientacni);
+  const houseNumber = `${text(sidlo?.cisloDomovni)}${orientation ? `/${orientation}${text(sidlo?.cisloOrientacniPismeno)}` : ''}`.replace(/^\//, '');
+  const streetName = text(sidlo?.nazevUlice) || text(sidlo?.nazevCastiObce) || text(sidlo?.nazevObce);
+  const psc = text(sidlo?.psc).replace(/\s+/g, '');
+  const postalCode = /^\d{1,5}$/.test(psc) ? normalizePostalCode(psc.padStart(5, '0')) : '';
+  const vatId = normalizeVatId(text(dic));
+  return {
+    companyRegNo,
+    companyName: obchodniJmeno.slice(0, TEXT_LIMITS.companyName),
+    street: `${streetName} ${houseNumber}`.trim().slice(0, TEXT_LIMITS.street),
+    city: text(sidlo?.nazevObce).slice(0, TEXT_LIMITS.city),
+    postalCode: POSTAL_CODE_PATTERN.test(postalCode) ? postalCode : '',
+    country: 'CZ',
+    companyTaxNo: VAT_ID_PATTERN.test(vatId) ? vatId : '',
+  };
+}
 
 /** The texts the shopper sees around the lookup (the endpoint's errors and the form's hints). */
 export const COMPANY_LOOKUP_TEXTS = {

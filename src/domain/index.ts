@@ -17,6 +17,7 @@ export * from './loyalty.js';
 export * from './cart.js';
 export * from './purchase.js';
 export * from './bank.js';
+export * from './company-reg-no.js';
 export * from './company.js';
 export * from './search.js';
 export * from './accounts.js';

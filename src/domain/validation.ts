@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 
-import { hasValidCompanyRegNoChecksum } from './company.js';
+import { hasValidCompanyRegNoChecksum } from './company-reg-no.js';
 import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY } from './constants.js';
 import { isAllowedCountry } from './contact.js';
 import { CHARACTER_FORMS, czechPlural } from './czech.js';
