@@ -19,6 +19,7 @@ export * from './purchase.js';
 export * from './bank.js';
 export * from './company-reg-no.js';
 export * from './company.js';
+export * from './ares.js';
 export * from './search.js';
 export * from './accounts.js';
 export * from './session-flow.js';

@@ -767,6 +767,13 @@ export type CheckoutContextUpdateMutationVariables = Exact<{
 
 export type CheckoutContextUpdateMutation = { checkout_context_update: { __typename: 'CheckoutContextResult', ok: boolean, errors: Array<{ __typename: 'MutationError', code: string, message: string, sku: string | null }>, checkout: { __typename: 'Checkout', id: string, cart: { __typename: 'Cart', id: string, pricesType: PricesType, subjects: Array<{ __typename: 'CartSubject', id: string, sku: string, productSku: string, packType: PackType, text: string, quantity: number, vatCode: number, subjectType: string, price: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, subjectTotal: { __typename: 'Money', amount: number, amountWithTax: number, currency: string }, product: { __typename: 'Product', sku: string, name: string, url: string, image: string | null } | null }>, totals: { __typename: 'CartTotals', vatAmount: number, quantity: number, subjects: { __typename: 'SubjectsTotal', count: number, amount: number, amountWithTax: number }, total: { __typename: 'Money', amount: number, amountWithTax: number, currency: string } } }, existingCarts: Array<{ __typename: 'ExistingCart', id: string, state: string }> } | null } };
 
+export type CompanyLookupQueryVariables = Exact<{
+  ico: string;
+}>;
+
+
+export type CompanyLookupQuery = { companyLookup: { __typename: 'Company', companyRegNo: string, companyName: string, street: string, city: string, postalCode: string, country: string, companyTaxNo: string } | null };
+
 export type CustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4399,6 +4406,55 @@ export function useCheckoutContextUpdateMutation(baseOptions?: ApolloReactHooks.
 export type CheckoutContextUpdateMutationHookResult = ReturnType<typeof useCheckoutContextUpdateMutation>;
 export type CheckoutContextUpdateMutationResult = ApolloReactCommon.MutationResult<CheckoutContextUpdateMutation>;
 export type CheckoutContextUpdateMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutContextUpdateMutation, CheckoutContextUpdateMutationVariables>;
+export const CompanyLookupDocument = gql`
+    query CompanyLookup($ico: String!) {
+  companyLookup(ico: $ico) @rest(type: "Company", path: "/utils/company/{args.ico}") {
+    companyRegNo
+    companyName
+    street
+    city
+    postalCode
+    country
+    companyTaxNo
+  }
+}
+    `;
+
+/**
+ * __useCompanyLookupQuery__
+ *
+ * To run a query within a React component, call `useCompanyLookupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCompanyLookupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCompanyLookupQuery({
+ *   variables: {
+ *      ico: // value for 'ico'
+ *   },
+ * });
+ */
+export function useCompanyLookupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CompanyLookupQuery, CompanyLookupQueryVariables> & ({ variables: CompanyLookupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CompanyLookupQuery, CompanyLookupQueryVariables>(CompanyLookupDocument, options);
+      }
+export function useCompanyLookupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CompanyLookupQuery, CompanyLookupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CompanyLookupQuery, CompanyLookupQueryVariables>(CompanyLookupDocument, options);
+        }
+// @ts-ignore
+export function useCompanyLookupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CompanyLookupQuery, CompanyLookupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompanyLookupQuery, CompanyLookupQueryVariables>;
+export function useCompanyLookupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompanyLookupQuery, CompanyLookupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompanyLookupQuery | undefined, CompanyLookupQueryVariables>;
+export function useCompanyLookupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompanyLookupQuery, CompanyLookupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CompanyLookupQuery, CompanyLookupQueryVariables>(CompanyLookupDocument, options);
+        }
+export type CompanyLookupQueryHookResult = ReturnType<typeof useCompanyLookupQuery>;
+export type CompanyLookupLazyQueryHookResult = ReturnType<typeof useCompanyLookupLazyQuery>;
+export type CompanyLookupSuspenseQueryHookResult = ReturnType<typeof useCompanyLookupSuspenseQuery>;
+export type CompanyLookupQueryResult = ApolloReactCommon.QueryResult<CompanyLookupQuery, CompanyLookupQueryVariables>;
 export const CustomerDocument = gql`
     query Customer {
   customer {
