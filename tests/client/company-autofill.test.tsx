@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_LOOKUP_TEXTS } from '../../src/domain';
 import { RegistrationPage } from '../../src/client/features/account/RegistrationPage';
-import { ALZA, companyLookupMock } from '../fixtures/company';
+import { ALZA, companyLookupMock, companyLookupNullMock } from '../fixtures/company';
 import { renderAccount } from './account-render';
 
 async function companyForm() {
@@ -57,6 +57,13 @@ describe('company fill-in from ARES', () => {
     expect(field('companyName').value).toBe('');
     await user.type(field('companyName'), 'Nová firma s.r.o.');
     expect(field('companyName').value).toBe('Nová firma s.r.o.');
+  });
+
+  it('reads the null field apollo-link-rest makes of a 404 as "not found"', async () => {
+    renderAccount(<RegistrationPage />, { path: '/registrace', mocks: [companyLookupNullMock('26168685')] });
+    const { user, field } = await companyForm();
+    await user.type(field('companyRegNo'), '26168685');
+    await waitFor(() => expect(hint().textContent).toBe(COMPANY_LOOKUP_TEXTS.notFound));
   });
 
   it('falls back to manual entry when ARES is unavailable', async () => {

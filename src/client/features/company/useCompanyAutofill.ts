@@ -88,7 +88,8 @@ export function useCompanyAutofill(form: CompanyForm | null): CompanyAutofill {
         if (asked.current !== regNo) return;
         const company = data?.companyLookup;
         if (company) apply(recordOf(company), false);
-        else setState({ status: error instanceof Error && isNotFound(error) ? 'notFound' : 'unavailable' });
+        // apollo-link-rest answers a 404 as a null field, without an error.
+        else setState({ status: !error || isNotFound(error) ? 'notFound' : 'unavailable' });
       },
       (error: unknown) => {
         if (asked.current !== regNo) return;
