@@ -409,6 +409,15 @@ describe('ThankYouPage', () => {
     expect(screen.getByTestId('bank-iban').textContent).toBe('CZ78 2010 0000 0020 0012 3456');
     expect(text(screen.getByTestId('bank-amount'))).toBe(norm(formatCzk(80_100)));
     expect(screen.getByTestId('variable-symbol').textContent).toBe('2026000001');
+    // QR Platba: the server's SVG with the Czech alt text.
+    expect(screen.getByRole('img', { name: 'QR Platba' }).getAttribute('src')).toBe(bankPayment.qrCode);
+  });
+
+  it('shows no QR code when the transfer has none', async () => {
+    const bankPayment = { __typename: 'BankPayment' as const, account: '2000123456/2010', iban: 'CZ78 2010 0000 0020 0012 3456', amount: 80_100, variableSymbol: '2026000001', qrCode: null };
+    renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(order({ bankPayment }))] });
+    await screen.findByTestId('bank-account');
+    expect(screen.queryByRole('img', { name: 'QR Platba' })).toBeNull();
   });
 
   it('invites an anonymous buyer to register instead of promising points; a customer gets no invitation', async () => {

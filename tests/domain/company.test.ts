@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   companyFill,
+  companyFromAres,
   companyRegNoCheckDigit,
   companyRegNoProblem,
   hasValidCompanyRegNoChecksum,
@@ -108,5 +109,50 @@ describe('filling a form from ARES', () => {
         for (const field of kept) expect(form[field].trim()).not.toBe('');
       }),
     );
+  });
+});
+
+describe('ARES answers', () => {
+  it('maps the documented JSON: street with both house numbers, PSČ, DIČ', () => {
+    const answer = {
+      ico: '27082440',
+      obchodniJmeno: 'Alza.cz a.s.',
+      sidlo: { kodStatu: 'CZ', nazevObce: 'Praha', nazevCastiObce: 'Holešovice', nazevUlice: 'Jankovcova', cisloDomovni: 1522, cisloOrientacni: 53, psc: 17000 },
+      dic: 'CZ27082440',
+    };
+    expect(companyFromAres('27082440', answer)).toEqual({
+      companyRegNo: '27082440',
+      companyName: 'Alza.cz a.s.',
+      street: 'Jankovcova 1522/53',
+      city: 'Praha',
+      postalCode: '170 00',
+      country: 'CZ',
+      companyTaxNo: 'CZ27082440',
+    });
+  });
+
+  it('writes a village without streets as its part and house number, a letter after the orientation number', () => {
+    const village = companyFromAres('25596641', { obchodniJmeno: 'Úklid Lhota s.r.o.', sidlo: { nazevObce: 'Lhota', nazevCastiObce: 'Dolní Lhota', cisloDomovni: 12, psc: '277 14' } });
+    expect(village).toMatchObject({ street: 'Dolní Lhota 12', city: 'Lhota', postalCode: '277 14', companyTaxNo: '' });
+    const letter = companyFromAres('25596641', { obchodniJmeno: 'X', sidlo: { nazevObce: 'Brno', nazevUlice: 'Dlouhá', cisloDomovni: 5, cisloOrientacni: 7, cisloOrientacniPismeno: 'a', psc: 60200 } });
+    expect(letter?.street).toBe('Dlouhá 5/7a');
+  });
+
+  it('leaves out what is missing or outside the shop formats, and refuses an answer without a name', () => {
+    expect(companyFromAres('25596641', { obchodniJmeno: 'Bez sídla s.r.o.', dic: 'neplátce' })).toEqual({
+      companyRegNo: '25596641',
+      companyName: 'Bez sídla s.r.o.',
+      street: '',
+      city: '',
+      postalCode: '',
+      country: 'CZ',
+      companyTaxNo: '',
+    });
+    expect(companyFromAres('25596641', { obchodniJmeno: 'X', sidlo: { psc: 'abc', nazevObce: null } })?.postalCode).toBe('');
+    expect(companyFromAres('25596641', { obchodniJmeno: 'X', sidlo: { psc: 1000 } })?.postalCode).toBe('010 00');
+    expect(companyFromAres('25596641', { obchodniJmeno: '' })).toBeNull();
+    expect(companyFromAres('25596641', { kod: 'NENALEZENO' })).toBeNull();
+    expect(companyFromAres('25596641', null)).toBeNull();
+    expect(companyFromAres('25596641', { obchodniJmeno: 'N'.repeat(300) })?.companyName).toHaveLength(255);
   });
 });
