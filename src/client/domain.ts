@@ -20,6 +20,9 @@ export * from '../domain/loyalty';
 export * from '../domain/cart';
 export * from '../domain/purchase';
 export * from '../domain/bank';
+// Company forms (issue 15): the IČO check digit and how an ARES answer fills a form. No zod.
+export * from '../domain/company-reg-no';
+export * from '../domain/company';
 // Accounts (issue 7): outcome texts, display names, token timings, login return paths. No zod.
 export * from '../domain/accounts';
 export * from '../domain/session-flow';

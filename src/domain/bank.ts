@@ -65,6 +65,8 @@ export type BankPayment = {
   /** Haléře. */
   amount: number;
   variableSymbol: string;
+  /** The QR Platba string (SPAYD 1.0, spayd.ts); null when the amount or IBAN cannot make one. */
+  spayd: string | null;
 };
 
 /** Transfers are the payments made to the account after the order: bank transfer and invoice. */
@@ -84,7 +86,13 @@ export function bankPaymentFor(input: {
   orderNumber: string;
 }): BankPayment | null {
   if (!paidByTransfer(input.paymentType) || !input.bank) return null;
-  return { account: input.bank.account, iban: formatIban(input.bank.iban), amount: input.amount, variableSymbol: variableSymbolOf(input.orderNumber) };
+  return {
+    account: input.bank.account,
+    iban: formatIban(input.bank.iban),
+    amount: input.amount,
+    variableSymbol: variableSymbolOf(input.orderNumber),
+    spayd: spaydFor({ iban: input.bank.iban, amount: input.amount, orderNumber: input.orderNumber }),
+  };
 }
 
 /** The variable symbol of an order: its number's digits, the last ten. */
@@ -101,3 +109,66 @@ export const BANK_PAYMENT_TEXTS = {
   variableSymbol: 'Variabilní symbol',
   note: 'Při platbě prosím uveďte variabilní symbol, ať platbu rychle přiřadíme k objednávce.',
 } as const;
+
+// QR Platba: the Short Payment Descriptor (SPAYD 1.0, Česká bankovní asociace) that Czech banking
+// apps read from a QR code: "SPD*1.0*ACC:{IBAN}*AM:{amount}*CC:CZK*X-VS:{variable symbol}*MSG:{text}".
+// Rules of the format kept here: the header SPD*1.0; key:value pairs joined by "*" (so no value
+// may contain "*"); ACC an IBAN with valid check digits, no spaces; AM at most 10 characters with
+// a decimal point and two decimals; CC three capital letters; X-VS at most 10 digits; MSG at most
+// 60 characters. Values are kept to printable ASCII: banking apps differ in how they read
+// diacritics, and every one of them reads "Objednavka".
+
+export const SPAYD_LIMITS = { amountChars: 10, message: 60, variableSymbol: 10 } as const;
+
+/** The alt text and caption of the code on the page, in the e-mail and on the invoice. */
+export const QR_PAYMENT_TEXTS = {
+  alt: 'QR Platba',
+  caption: 'Zaplaťte naskenováním QR kódu ve své bankovní aplikaci.',
+} as const;
+
+/** Printable ASCII without "*" (the separator) and without "%"-escapes: diacritics are dropped ("ě" → "e"). */
+export function spaydText(value: string, max: number): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[*%]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+}
+
+/** Haléře as SPAYD's amount: "1234.50". */
+export function spaydAmount(haler: number): string {
+  if (!Number.isSafeInteger(haler) || haler <= 0) throw new RangeError(`SPAYD amount must be a positive whole number of haléře (got ${haler})`);
+  const text = `${Math.floor(haler / 100)}.${String(haler % 100).padStart(2, '0')}`;
+  if (text.length > SPAYD_LIMITS.amountChars) throw new RangeError(`SPAYD amount ${text} is longer than ${SPAYD_LIMITS.amountChars} characters`);
+  return text;
+}
+
+export type SpaydPayment = {
+  /** With or without spaces; its check digits must hold. */
+  iban: string;
+  /** Haléře, more than 0. */
+  amount: number;
+  orderNumber: string;
+  /** The payment note; defaults to "Objednavka {order number}". */
+  message?: string;
+};
+
+/**
+ * The SPAYD string of a transfer, or null when it cannot be one (an IBAN whose check digits fail,
+ * nothing to pay, an amount beyond SPAYD's ten characters): no code is better than a code that
+ * sends money astray.
+ */
+export function spaydFor(payment: SpaydPayment): string | null {
+  const iban = normalizeIban(payment.iban);
+  if (!iban || !Number.isSafeInteger(payment.amount) || payment.amount <= 0 || payment.amount >= 10_000_000_00) return null;
+  const variableSymbol = variableSymbolOf(payment.orderNumber);
+  const message = spaydText(payment.message ?? `Objednavka ${payment.orderNumber}`, SPAYD_LIMITS.message);
+  const parts = ['SPD', '1.0', `ACC:${iban}`, `AM:${spaydAmount(payment.amount)}`, 'CC:CZK'];
+  if (variableSymbol) parts.push(`X-VS:${variableSymbol}`);
+  if (message) parts.push(`MSG:${message}`);
+  return parts.join('*');
+}

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 
+import { hasValidCompanyRegNoChecksum } from './company-reg-no.js';
 import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY } from './constants.js';
 import { isAllowedCountry } from './contact.js';
 import { CHARACTER_FORMS, czechPlural } from './czech.js';
@@ -19,6 +20,7 @@ export const MESSAGES = {
   privacyAgreement: 'S prohlášením o ochraně osobních údajů musíte souhlasit.',
   vatId: 'Prosím zadejte DIČ ve formátu CZXXXXXXXX nebo SKXXXXXXXXXX.',
   companyRegNo: 'Prosím zadejte IČO ve formátu XXXXXXXX.',
+  companyRegNoChecksum: 'Toto IČO nemá platný kontrolní součet. Zkontrolujte prosím jeho číslice.',
   phone: 'Prosím zadejte telefonní číslo v mezinárodním formátu +420 XXX XXX XXX.',
   postalCode: 'Prosím zadejte PSČ ve formátu XXX XX.',
   country: 'Doručujeme pouze do České republiky a na Slovensko.',
@@ -94,7 +96,7 @@ export type TextField = keyof typeof TEXT_LIMITS;
 export const EMAIL_PATTERN = z.regexes.email;
 /** CZ + 8 to 10 digits, or SK + 10 digits (checked after removing spaces and upper-casing). */
 export const VAT_ID_PATTERN = /^(CZ\d{8,10}|SK\d{10})$/;
-/** 8 to 10 digits (checked after removing spaces). */
+/** 8 to 10 digits (checked after removing spaces); 8 digits must also pass the modulo-11 check (company.ts). */
 export const COMPANY_REG_NO_PATTERN = /^\d{8,10}$/;
 /** The normalized phone form: +420 XXX XXX XXX (or +421 for Slovak numbers). */
 export const PHONE_PATTERN = /^\+42[01] \d{3} \d{3} \d{3}$/;
@@ -185,10 +187,20 @@ export const vatIdSchema = capped(TEXT_LIMITS.companyTaxNo)
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(VAT_ID_PATTERN, { error: MESSAGES.vatId });
 
+/**
+ * The message for a filled-in IČO, or null when it is fine: 8 to 10 digits (spec), and an 8-digit
+ * IČO with its modulo-11 check digit (the 9- and 10-digit forms keep the format rule only).
+ */
+export function companyRegNoProblem(value: string): string | null {
+  if (!COMPANY_REG_NO_PATTERN.test(value)) return MESSAGES.companyRegNo;
+  return value.length === 8 && !hasValidCompanyRegNoChecksum(value) ? MESSAGES.companyRegNoChecksum : null;
+}
+
 export const companyRegNoSchema = capped(TEXT_LIMITS.companyRegNo)
   .overwrite(removeSpaces)
   .min(1, { error: MESSAGES.required, abort: true })
-  .regex(COMPANY_REG_NO_PATTERN, { error: MESSAGES.companyRegNo });
+  .regex(COMPANY_REG_NO_PATTERN, { error: MESSAGES.companyRegNo, abort: true })
+  .refine((value) => companyRegNoProblem(value) === null, { error: MESSAGES.companyRegNoChecksum });
 
 /** Required phone; the output is normalized to "+420 123 456 789" (see normalizePhone). */
 export const phoneSchema = capped(TEXT_LIMITS.phone)
@@ -282,9 +294,8 @@ function refineContact(contact: ContactShape, ctx: z.RefinementCtx): void {
     requireField('companyName');
     requireField('companyRegNo');
   }
-  if (contact.companyRegNo !== '' && !COMPANY_REG_NO_PATTERN.test(contact.companyRegNo)) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.companyRegNo, path: ['companyRegNo'] });
-  }
+  const regNoProblem = contact.companyRegNo === '' ? null : companyRegNoProblem(contact.companyRegNo);
+  if (regNoProblem) ctx.addIssue({ code: 'custom', message: regNoProblem, path: ['companyRegNo'] });
   if (contact.companyTaxNo !== '' && !VAT_ID_PATTERN.test(contact.companyTaxNo)) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.vatId, path: ['companyTaxNo'] });
   }

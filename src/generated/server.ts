@@ -99,6 +99,10 @@ export type BankPayment = {
   amount: Scalars['Haler']['output'];
   /** In groups of four, e.g. CZ78 2010 0000 0020 0012 3456. */
   iban: Scalars['String']['output'];
+  /** The QR Platba code as an SVG image in a data: URL (made on the server); null without a SPAYD string. */
+  qrCode?: Maybe<Scalars['String']['output']>;
+  /** The QR Platba string (SPAYD 1.0) of the transfer; null when the amount or the IBAN cannot make one. */
+  spayd?: Maybe<Scalars['String']['output']>;
   variableSymbol: Scalars['String']['output'];
 };
 
@@ -1771,6 +1775,8 @@ export type BankPaymentResolvers<ContextType = GraphQLContext, ParentType extend
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spayd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variableSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

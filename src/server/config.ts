@@ -21,6 +21,9 @@ export const PAYMENT_PROVIDERS = ['test', 'none'] as const;
  */
 export const DEMO_BANK_ACCOUNT = { account: '2000123456/2010', iban: 'CZ7820100000002000123456' } as const;
 
+/** The public REST service of ARES, the Czech register of economic subjects (company look-ups by IČO). */
+export const DEFAULT_ARES_URL = 'https://ares.gov.cz/ekonomicke-subjekty-v-be/rest';
+
 /** The shop's account for transfers: Czech format and IBAN (no spaces), both checked. */
 export type ShopBankAccount = { account: string; iban: string };
 
@@ -49,6 +52,8 @@ export type Config = {
   bankAccount: ShopBankAccount | null;
   chatScriptUrl: string | null;
   chatKey: string | null;
+  /** ARES's REST base URL, without a trailing slash (GET {aresUrl}/ekonomicke-subjekty/{ico}). */
+  aresUrl: string;
   /**
    * Proxy hops whose X-Forwarded-For is trusted (0: none). Per-IP rate limits depend on it:
    * trusting a header the client itself can send would let anyone pick their own IP.
@@ -135,6 +140,7 @@ const envSchema = z.object({
   ),
   CHAT_SCRIPT_URL: optional(url(['https:', 'http:'])),
   CHAT_KEY: optional(z.string().trim()),
+  ARES_URL: optional(url(['https:', 'http:'])),
   TRUST_PROXY: optional(wholeNumber(0, 100)),
   // At most an hour: a session idle for 24 h must hold no valid token (services/session-cleanup.ts).
   ACCESS_TOKEN_TTL_SECONDS: optional(wholeNumber(1, 60 * 60)),
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankAccount: bank.bank,
     chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
     chatKey: e.CHAT_KEY ?? null,
+    aresUrl: (e.ARES_URL ?? DEFAULT_ARES_URL).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? 0,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS ?? 600,
     newSessionsPerIp: { max: e.NEW_SESSIONS_PER_IP ?? 100, windowSeconds: e.NEW_SESSIONS_WINDOW_SECONDS ?? 600 },

@@ -403,12 +403,21 @@ describe('ThankYouPage', () => {
   });
 
   it('shows the transfer instructions of a bank-transfer order', async () => {
-    const bankPayment = { __typename: 'BankPayment' as const, account: '2000123456/2010', iban: 'CZ78 2010 0000 0020 0012 3456', amount: 80_100, variableSymbol: '2026000001' };
+    const bankPayment = { __typename: 'BankPayment' as const, account: '2000123456/2010', iban: 'CZ78 2010 0000 0020 0012 3456', amount: 80_100, variableSymbol: '2026000001', qrCode: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' };
     renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(order({ bankPayment }))] });
     expect((await screen.findByTestId('bank-account')).textContent).toBe('2000123456/2010');
     expect(screen.getByTestId('bank-iban').textContent).toBe('CZ78 2010 0000 0020 0012 3456');
     expect(text(screen.getByTestId('bank-amount'))).toBe(norm(formatCzk(80_100)));
     expect(screen.getByTestId('variable-symbol').textContent).toBe('2026000001');
+    // QR Platba: the server's SVG with the Czech alt text.
+    expect(screen.getByRole('img', { name: 'QR Platba' }).getAttribute('src')).toBe(bankPayment.qrCode);
+  });
+
+  it('shows no QR code when the transfer has none', async () => {
+    const bankPayment = { __typename: 'BankPayment' as const, account: '2000123456/2010', iban: 'CZ78 2010 0000 0020 0012 3456', amount: 80_100, variableSymbol: '2026000001', qrCode: null };
+    renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(order({ bankPayment }))] });
+    await screen.findByTestId('bank-account');
+    expect(screen.queryByRole('img', { name: 'QR Platba' })).toBeNull();
   });
 
   it('invites an anonymous buyer to register instead of promising points; a customer gets no invitation', async () => {

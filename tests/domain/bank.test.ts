@@ -53,6 +53,7 @@ describe('transfer instructions', () => {
       iban: 'CZ78 2010 0000 0020 0012 3456',
       amount: 12_100,
       variableSymbol: '2026000042',
+      spayd: 'SPD*1.0*ACC:CZ7820100000002000123456*AM:121.00*CC:CZK*X-VS:2026000042*MSG:Objednavka 2026000042',
     });
     expect(bankPaymentFor({ paymentType: 'online', bank, amount: 1, orderNumber: '1' })).toBeNull();
     expect(bankPaymentFor({ paymentType: 'cashOnDelivery', bank, amount: 1, orderNumber: '1' })).toBeNull();

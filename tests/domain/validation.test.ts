@@ -196,9 +196,12 @@ describe('VAT id (DIČ) and company registration number (IČO)', () => {
   });
 
   it.each([
-    ['12345678', null],
+    ['25596641', null],
     ['1234567890', null],
-    ['123 456 78', null],
+    ['123456789', null],
+    ['255 966 41', null],
+    ['12345678', MESSAGES.companyRegNoChecksum],
+    ['25596642', MESSAGES.companyRegNoChecksum],
     ['1234567', MESSAGES.companyRegNo],
     ['12345678901', MESSAGES.companyRegNo],
     ['1234567a', MESSAGES.companyRegNo],
@@ -300,6 +303,7 @@ describe('contact', () => {
     [{ ...person, phoneNumber: '777' }, 'phoneNumber', MESSAGES.phone],
     [{ ...person, companyTaxNo: 'CZ1' }, 'companyTaxNo', MESSAGES.vatId],
     [{ ...person, companyRegNo: '12' }, 'companyRegNo', MESSAGES.companyRegNo],
+    [{ ...person, companyRegNo: '27074359' }, 'companyRegNo', MESSAGES.companyRegNoChecksum],
     [{ ...person, contactType: 'company', personName: '' }, 'companyName', MESSAGES.required],
     [{ ...person, contactType: 'company', companyName: 'Čisto' }, 'companyRegNo', MESSAGES.required],
     [{ ...person, contactType: 'office' }, 'officeName', MESSAGES.required],
@@ -308,8 +312,8 @@ describe('contact', () => {
   });
 
   it('accepts a company with IČO and optional DIČ', () => {
-    const company = { ...person, contactType: 'company', personName: '', companyName: 'Čisto s.r.o.', companyRegNo: '123 45 678' };
-    expect(contactSchema.parse(company).companyRegNo).toBe('12345678');
+    const company = { ...person, contactType: 'company', personName: '', companyName: 'Čisto s.r.o.', companyRegNo: '270 74 358' };
+    expect(contactSchema.parse(company).companyRegNo).toBe('27074358');
     expect(contactSchema.parse({ ...company, companyTaxNo: 'cz12345678' }).companyTaxNo).toBe('CZ12345678');
     expect(contactSchema.safeParse({ ...person, contactType: 'office', officeName: 'Pobočka' }).success).toBe(true);
   });

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startAresStandIn } from '../helpers/ares-stand-in';
 import { startChatProvider } from './chat-provider';
 import { startMailbox } from './mailbox';
 import { startShopServer } from './shop-server';
@@ -17,7 +18,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // through the mailbox's tiny HTTP endpoint (tests/e2e/mailbox.ts).
   const mailbox = await startMailbox();
   const chat = await startChatProvider();
+  // Company look-ups never reach the real ARES: a local stand-in serving its documented JSON.
+  const ares = await startAresStandIn();
   const server = await startShopServer({
+    ARES_URL: ares.url,
     SMTP_URL: mailbox.smtpUrl,
     SCRYPT_COST: 'test',
     // The chat loader really runs in E2E: a small stand-in provider on loopback (no network),
@@ -32,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const code = await server.stop();
     await mailbox.close();
     await chat.close();
+    await ares.close();
     if (code !== 0) throw new Error(`server exited with ${code} after SIGTERM`);
   };
 }

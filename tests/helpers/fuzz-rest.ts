@@ -8,6 +8,7 @@ import { ARTICLE_SORTS, CLOSED_STATUS_BARS_COOKIE, PRICES_TYPE_COOKIE, complaint
 import { LISTABLE_KINDS, TAXONOMY_LEVELS } from '../../src/server/services/taxonomy.js';
 import type { FuzzKnown } from './fuzz-fixtures.js';
 import { B2C_EMAIL, registrationPayload } from './accounts.js';
+import { ALZA_ICO, UNKNOWN_ICO, VILLAGE_ICO } from './ares-stand-in.js';
 import { encodeSegment, nastyString, shapedBody } from './fuzz-values.js';
 
 /** Whose cookies and token the generated requests carry. */
@@ -183,6 +184,10 @@ export function restFuzzPlan(known: FuzzKnown): Record<string, RouteFuzz> {
     },
     'POST /api/utils/share-cart': { body: shapedBody({ ...fieldsOf(shareCartSchema.shape, { customerEmail: email, to: email }), checkoutId }) },
     'GET /api/utils/shared-cart': { query: { token: text } },
+    // Known, unknown and malformed IČOs (the suite's ARES stand-in knows ALZA_ICO and VILLAGE_ICO).
+    'GET /api/utils/company/:ico': {
+      params: { ico: fc.oneof(fc.constantFrom(ALZA_ICO, VILLAGE_ICO, UNKNOWN_ICO, '27082441', '1234567890'), fc.stringMatching(/^\d{8}$/), text) },
+    },
     'POST /api/utils/save-newsletter-email': { body: shapedBody(fieldsOf(newsletterSchema.shape, { email, agreement: fc.boolean() })) },
     'POST /api/utils/validate-product-batch': {
       body: fc.oneof(

@@ -38,6 +38,8 @@ export async function startTestApp(
     newSessionsPerIp: { max: 100_000, windowSeconds: 600 },
     // Test files share two cores with their PGlite work on the event loop; overload protection has its own test.
     overloadEventLoopDelayMs: 0,
+    // No test reaches the real ARES: a closed loopback port unless a test starts the stand-in (ares-stand-in.ts).
+    aresUrl: 'http://127.0.0.1:9/rest',
     ...configOverrides,
   };
   const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}), ...(handlerTimeoutMs ? { handlerTimeoutMs } : {}),

@@ -101,8 +101,8 @@ export const PERSON = {
 export const COMPANY = {
   contactType: 'company',
   companyName: 'Úklid Vltava s.r.o.',
-  companyRegNo: '12345678',
-  companyTaxNo: 'CZ12345678',
+  companyRegNo: '25596641',
+  companyTaxNo: 'CZ25596641',
   street: 'Podnikatelská 5',
   city: 'Brno',
   postalCode: '602 00',

@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_BANK_ACCOUNT, loadConfig } from '../../src/server/config.js';
+import { ConfigError, DEFAULT_ARES_URL, DEMO_BANK_ACCOUNT, loadConfig } from '../../src/server/config.js';
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {
@@ -32,6 +32,7 @@ describe('defaults', () => {
       redisUrl: null,
       authSecret: null,
       mediaPrefix: '/media',
+      aresUrl: DEFAULT_ARES_URL,
       trustProxy: 0,
       accessTokenTtlSeconds: 600,
       newSessionsPerIp: { max: 100, windowSeconds: 600 },
@@ -68,6 +69,7 @@ describe('defaults', () => {
       SHOP_IBAN: 'CZ65 0800 0000 1920 0014 5399',
       CHAT_SCRIPT_URL: 'https://chat.example/widget.js',
       CHAT_KEY: 'k-1',
+      ARES_URL: 'http://ares.internal:8080/rest/',
       TRUST_PROXY: '2',
       ACCESS_TOKEN_TTL_SECONDS: '300',
       NEW_SESSIONS_PER_IP: '50',
@@ -94,6 +96,7 @@ describe('defaults', () => {
       bankAccount: { account: '19-2000145399/0800', iban: 'CZ6508000000192000145399' },
       chatScriptUrl: 'https://chat.example/widget.js',
       chatKey: 'k-1',
+      aresUrl: 'http://ares.internal:8080/rest',
       trustProxy: 2,
       accessTokenTtlSeconds: 300,
       newSessionsPerIp: { max: 50, windowSeconds: 60 },
@@ -162,6 +165,13 @@ describe('the bank account for transfers', () => {
   });
 });
 
+describe('ARES', () => {
+  it('defaults to the public service of the Czech register', () => {
+    expect(DEFAULT_ARES_URL).toBe('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.cz' }).aresUrl).toBe(DEFAULT_ARES_URL);
+  });
+});
+
 describe('invalid values stop the start, naming the variable and the reason', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT: must be a whole number (got "abc")'],
@@ -180,6 +190,8 @@ describe('invalid values stop the start, naming the variable and the reason', ()
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS: must be 1 or 0'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '86400' }, 'ACCESS_TOKEN_TTL_SECONDS: must be at most 3600'],
     [{ NEW_SESSIONS_PER_IP: '0' }, 'NEW_SESSIONS_PER_IP: must be at least 1'],
+    [{ ARES_URL: 'ares.gov.cz/rest' }, 'ARES_URL: must be an absolute URL'],
+    [{ ARES_URL: 'ftp://ares.gov.cz/rest' }, 'ARES_URL: must start with https:// or http://'],
     [{ MEDIA_PREFIX: 'media' }, 'MEDIA_PREFIX: must be a path starting with / or an http(s) URL'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: must be one of'],
     [{ SCRYPT_COST: 'low' }, 'SCRYPT_COST: must be unset, or "test"'],

@@ -8,17 +8,20 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { Browser } from '../helpers/accounts.js';
+import { startAresStandIn, type AresStandIn } from '../helpers/ares-stand-in.js';
 import { fuzzFixtures, type FuzzKnown } from '../helpers/fuzz-fixtures.js';
 import { cookieVariant, restFuzzPlan, routesOf, type AppRoute, type RouteFuzz } from '../helpers/fuzz-rest.js';
 import { FUZZ_RUNS, HANG_MS, expectCleanRestAnswer, nastyValue, pathSegment, queryString, send, wireBody, type WireBody } from '../helpers/fuzz-values.js';
 
 let t: TestApp;
+let ares: AresStandIn;
 let known: FuzzKnown;
 let plan: Record<string, RouteFuzz>;
 let appRoutes: AppRoute[];
 
 beforeAll(async () => {
-  t = await startTestApp({ trustProxy: 1 });
+  ares = await startAresStandIn();
+  t = await startTestApp({ trustProxy: 1, aresUrl: ares.url });
   known = await fuzzFixtures(t.url, t.database);
   plan = restFuzzPlan(known);
   appRoutes = routesOf(t.app.printRoutes({ commonPrefix: false }));
@@ -26,6 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await ares.close();
 });
 
 /** A different client address per request, so per-IP limits refuse some requests but not every one. */

@@ -49,7 +49,7 @@ describe('length limits (finding 10)', () => {
 
   it('a company name of 255 characters is fine, 256 are not', async () => {
     const payload = registrationPayload(uniqueEmail('company'));
-    const company = (name: string) => ({ ...payload, info: { ...payload.info, contact: { ...payload.info.contact, contactType: 'company', companyName: name, companyRegNo: '12345678' } } });
+    const company = (name: string) => ({ ...payload, info: { ...payload.info, contact: { ...payload.info.contact, contactType: 'company', companyName: name, companyRegNo: '25596641' } } });
     const long = await new Browser(t.url).json<{ status: string }>('/api/auth/registration', { method: 'POST', body: company('S'.repeat(255)) });
     expect(long.status).toBe(200);
     expect(long.body.status).toBe('success');

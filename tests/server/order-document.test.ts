@@ -148,7 +148,7 @@ describe('the confirmation e-mail is a complete order document', () => {
     expect(text).toContain(czk(placed.order.totals.vatRecap[0]!.vat));
     expect(text).toContain('Fakturační údaje');
     expect(text).toContain(COMPANY.companyName);
-    expect(text).toContain('IČO: 12345678');
+    expect(text).toContain('IČO: 25596641');
     expect(text).toContain('Vaše číslo objednávky: OBJ-77/2026');
     expect(text).toContain('Prodávající');
     expect(text).toContain('Čisto s.r.o.');

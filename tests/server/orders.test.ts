@@ -60,7 +60,7 @@ describe('create-purchase', () => {
     expect(invoice.number).toMatch(/^FV\d{10}$/);
     expect(invoice.variableSymbol).toBe(order.number);
     expect(invoice.taxPointDate).toBe(invoice.issueDate);
-    expect(invoice.buyer).toEqual({ name: COMPANY.companyName, companyRegNo: '12345678', companyTaxNo: 'CZ12345678' });
+    expect(invoice.buyer).toEqual({ name: COMPANY.companyName, companyRegNo: '25596641', companyTaxNo: 'CZ25596641' });
     expect(invoice.supplier.companyRegNo).toBe('24681357');
     // The recapitulation adds up, per rate and overall, with the lines and the totals.
     for (const r of invoice.vatRecap) {

@@ -96,6 +96,7 @@ export function createCache(): InMemoryCache {
       ClubReward: { keyFields: ['sku'] },
       PickupPlace: { keyFields: ['id'] },
       Order: { keyFields: ['number'] },
+      Company: { keyFields: ['companyRegNo'] },
       // Accounts (issue 7): a mutation answers the whole customer; the address list is replaced
       // whole, the contact (always all fields) merges.
       Customer: { fields: { deliveryContacts: { merge: false }, contact: { merge: true } } },

@@ -29,6 +29,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /**

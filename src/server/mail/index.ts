@@ -2,10 +2,10 @@
 // routes and services call.
 
 import { renderMail, type MailTemplateProps, type MailTemplateType, type MailShop } from './templates';
-import type { Mailer } from './transport';
+import type { InlineImage, Mailer } from './transport';
 
 export * from './templates';
-export { createMailer, smtpTransportUrl, type Mailer, type MailerConfig, type OutgoingMail } from './transport';
+export { createMailer, smtpTransportUrl, type InlineImage, type Mailer, type MailerConfig, type OutgoingMail } from './transport';
 export { htmlToText } from './format';
 
 export type TemplateMail<K extends MailTemplateType = MailTemplateType> = {
@@ -16,6 +16,8 @@ export type TemplateMail<K extends MailTemplateType = MailTemplateType> = {
   props: MailTemplateProps[K];
   /** Overrides mailer.shop, e.g. to add the contact e-mail and phone from the shop settings. */
   shop?: MailShop;
+  /** Inline images the template refers to by cid (e.g. QR_PAYMENT_CID). */
+  attachments?: readonly InlineImage[];
 };
 
 /**
@@ -28,7 +30,7 @@ export async function sendTemplate<K extends MailTemplateType>(
   mail: TemplateMail<K>,
 ): Promise<{ messageId: string }> {
   const { subject, html, text } = renderMail(mail.type, mail.props, mail.shop ?? mailer.shop);
-  return mailer.send({ to: mail.to, from: mail.from, replyTo: mail.replyTo, subject, html, text });
+  return mailer.send({ to: mail.to, from: mail.from, replyTo: mail.replyTo, subject, html, text, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
 }
 
 /** Maps a mail failure to the spec's warning code (registration and purchase warnings). */

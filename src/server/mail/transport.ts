@@ -18,7 +18,12 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Images the HTML shows inline (`<img src="cid:…">`), e.g. the QR Platba code. */
+  attachments?: readonly InlineImage[];
 };
+
+/** An image sent with the message and shown in its HTML by `cid`. */
+export type InlineImage = { filename: string; content: Buffer; contentType: string; cid: string };
 
 export type Mailer = {
   send(message: OutgoingMail): Promise<{ messageId: string }>;
@@ -68,6 +73,7 @@ function toMailOptions(message: OutgoingMail, shop: MailShop, idDomain: string):
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a, contentDisposition: 'inline' as const })) } : {}),
     messageId: `<${randomUUID()}@${idDomain}>`,
   };
 }

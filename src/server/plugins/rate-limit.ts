@@ -62,6 +62,12 @@ export const RATE_LIMITS = {
    * or as a relay (issue 11). Shared across instances through Redis (REDIS_URL).
    */
   mailRecipient: { max: 3, timeWindow: DAY },
+  /**
+   * Company look-ups in ARES (GET /api/utils/company/:ico), per IP: a form asks once per typed
+   * IČO, so 60 in 10 minutes serve an office behind one address, while nobody scrapes ARES
+   * through the shop (or gets the shop's address blocked there).
+   */
+  companyLookup: { max: 60, timeWindow: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitPreset>;
 
 export const RATE_LIMIT_NAMESPACE = 'cisto-rl:';

@@ -5,7 +5,8 @@
 
 import type { Contact as GqlContact, Order } from '../../generated/server.js';
 import { contactName, normalizeContact, type PurchaseWarning } from '../../domain/index.js';
-import { mailWarning, sendTemplate, type MailParty, type PurchaseCreatedProps } from '../mail/index.js';
+import { mailWarning, QR_PAYMENT_CID, sendTemplate, type InlineImage, type MailParty, type PurchaseCreatedProps } from '../mail/index.js';
+import { qrPng } from './qr-payment.js';
 import type { Services } from './index.js';
 import { supplierParty } from './invoices.js';
 
@@ -52,11 +53,19 @@ export function orderDocument(
     delivery: order.deliveryContact && !order.personalPickup ? contactParty(order.deliveryContact) : null,
     pickup: order.personalPickup ? order.shipping.name : null,
     seller,
-    bankPayment: order.bankPayment ?? null,
+    bankPayment: order.bankPayment
+      ? { account: order.bankPayment.account, iban: order.bankPayment.iban, amount: order.bankPayment.amount, variableSymbol: order.bankPayment.variableSymbol, spayd: order.bankPayment.spayd ?? null }
+      : null,
     paymentUrl: order.paymentUrl ? absolute(order.paymentUrl) : null,
     notes: order.notes,
     loyalty: order.destiny !== 'purchase' ? null : options.hasCustomer ? (order.loyaltyPoints > 0 ? { points: order.loyaltyPoints } : null) : { registerUrl: absolute('/registrace') },
   };
+}
+
+/** The QR Platba PNG that BankPaymentBlock shows inline, when the transfer has a SPAYD string. */
+async function qrPaymentImage(spayd: string | null | undefined): Promise<InlineImage[]> {
+  if (!spayd) return [];
+  return [{ filename: 'qr-platba.png', content: await qrPng(spayd), contentType: 'image/png', cid: QR_PAYMENT_CID }];
 }
 
 async function sellerAndSender(services: Services) {
@@ -76,7 +85,7 @@ export async function sendOrderConfirmation(services: Services, order: Order, ha
     if (!order.email) return [];
     const { seller, from } = await sellerAndSender(services);
     const props = orderDocument(order, seller, { publicUrl: services.config.publicUrl, hasCustomer });
-    await sendTemplate(services.mailer, { to: order.email, from, type: 'purchaseCreated', props });
+    await sendTemplate(services.mailer, { to: order.email, from, type: 'purchaseCreated', props, attachments: await qrPaymentImage(props.bankPayment?.spayd) });
     return [];
   } catch (error) {
     return [mailWarning(error)];

@@ -1,10 +1,12 @@
 // One contact's fields for any react-hook-form form (registration, profile details, delivery
 // addresses): the type (person / company / office) decides which name field shows; company and
-// office add IČO and DIČ; CZ and SK only. The caller maps field names to its own paths.
+// office add IČO and DIČ (with `company`, a valid IČO fills the company from ARES); CZ and SK
+// only. The caller maps field names to its own paths.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ALLOWED_COUNTRIES, CONTACT_TYPES, type ContactTextField, type ContactType } from '../../domain';
 import { messages } from '../../messages';
 import { Input, Radio, RadioGroup, Select } from '../../ui';
+import { CompanyLookupHint, useCompanyAutofill, type CompanyForm } from '../company';
 
 const m = messages.checkout.address;
 
@@ -19,9 +21,12 @@ export interface ContactFieldsProps {
   withPhone?: boolean;
   withEmail?: boolean;
   testId?: string;
+  /** Fills company name, address and DIČ from ARES when a valid IČO is typed (features/company). */
+  company?: CompanyForm;
 }
 
-export function ContactFields({ field, error, contactType, withPhone = false, withEmail = false, testId }: ContactFieldsProps) {
+export function ContactFields({ field, error, contactType, withPhone = false, withEmail = false, testId, company }: ContactFieldsProps) {
+  const autofill = useCompanyAutofill(company && contactType !== 'person' ? company : null);
   const countries = ALLOWED_COUNTRIES.map((code) => ({ value: code, label: m.countries[code] }));
   return (
     <div className="contact-fields" data-testid={testId}>
@@ -39,7 +44,14 @@ export function ContactFields({ field, error, contactType, withPhone = false, wi
         {contactType !== 'person' ? (
           <>
             <Input label={m.contactPerson} autoComplete="name" {...field('personName')} error={error('personName')} />
-            <Input label={m.companyRegNo} required={contactType === 'company'} inputMode="numeric" {...field('companyRegNo')} error={error('companyRegNo')} />
+            <Input
+              label={m.companyRegNo}
+              required={contactType === 'company'}
+              inputMode="numeric"
+              {...field('companyRegNo')}
+              error={error('companyRegNo')}
+              hint={company ? <CompanyLookupHint autofill={autofill} testId={testId ? `${testId}-ares` : undefined} /> : undefined}
+            />
             <Input label={m.companyTaxNo} {...field('companyTaxNo')} error={error('companyTaxNo')} />
           </>
         ) : null}

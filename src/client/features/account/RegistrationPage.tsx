@@ -10,6 +10,7 @@ import { registrationSchema, type RegistrationData, type RegistrationInput as Re
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
 import { Alert, Button, ButtonLink, Checkbox, Input, PageTitle, Radio, RadioGroup } from '../../ui';
+import { companyFormOf } from '../company';
 import { useAccount } from './AccountProvider';
 import { apiErrorMessage } from './api-errors';
 import { ContactFields, type ContactFieldName } from './ContactFields';
@@ -44,6 +45,7 @@ function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutc
     register,
     handleSubmit,
     control,
+    getValues,
     setValue,
     setError,
     formState: { errors, isSubmitting },
@@ -51,6 +53,9 @@ function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutc
   const email = useWatch({ control, name: 'email' });
   const contactType = parseContactType(useWatch({ control, name: 'contact.contactType' }));
   const deliveryType = parseContactType(useWatch({ control, name: 'deliveryContact.contactType' }));
+  const contactRegNo = useWatch({ control, name: 'contact.companyRegNo' });
+  const deliveryRegNo = useWatch({ control, name: 'deliveryContact.companyRegNo' });
+  const filled = { shouldDirty: true, shouldValidate: true } as const;
 
   // The login e-mail is also the contact's e-mail (the spec's payload carries both).
   useEffect(() => setValue('contact.emailAddress', email ?? ''), [email, setValue]);
@@ -101,6 +106,11 @@ function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutc
           contactType={contactType}
           withPhone
           testId="registration-contact"
+          company={companyFormOf(
+            contactRegNo,
+            () => getValues('contact'),
+            (name, value) => setValue(`contact.${name}`, value, filled),
+          )}
         />
       </fieldset>
       <fieldset className="contact-fieldset">
@@ -115,6 +125,11 @@ function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutc
             error={(name) => contactError(errors.deliveryContact, name)}
             contactType={deliveryType}
             testId="registration-delivery"
+            company={companyFormOf(
+              deliveryRegNo ?? undefined,
+              () => getValues('deliveryContact'),
+              (name, value) => setValue(`deliveryContact.${name}`, value, filled),
+            )}
           />
         ) : null}
       </fieldset>

@@ -86,6 +86,8 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
     handleSubmit,
     control,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting, submitCount, isValid },
   } = useForm<AddressFormInput, unknown, AddressFormData>({
     resolver: zodResolver(addressFormSchema),
@@ -127,7 +129,12 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="address-form" data-testid="address-form">
-      <ContactFieldset prefix="order" legend={m.orderContact} contactType={typeOf(form.order)} register={register} errors={errors} withContactDetails />
+      <ContactFieldset
+          prefix="order"
+          companyRegNo={form.order?.companyRegNo}
+          getValues={getValues}
+          setValue={setValue}
+          legend={m.orderContact} contactType={typeOf(form.order)} register={register} errors={errors} withContactDetails />
       <fieldset className="contact-fieldset">
         <legend>{m.invoice}</legend>
         <RadioGroup legend={m.invoice} className="contact-fieldset__utilization">
@@ -136,7 +143,12 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
           ))}
         </RadioGroup>
         {form.invoiceUtilization === 'assigned' ? (
-          <ContactFieldset prefix="invoice" legend={m.invoice} contactType={typeOf(form.invoice)} register={register} errors={errors} withContactDetails={false} />
+          <ContactFieldset
+          prefix="invoice"
+          companyRegNo={form.invoice?.companyRegNo}
+          getValues={getValues}
+          setValue={setValue}
+          legend={m.invoice} contactType={typeOf(form.invoice)} register={register} errors={errors} withContactDetails={false} />
         ) : null}
       </fieldset>
       <fieldset className="contact-fieldset">
@@ -150,7 +162,12 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
           <SavedDeliveryContacts contacts={saved} field={register('customerContactId')} error={errors.customerContactId?.message} />
         ) : null}
         {form.deliveryUtilization === 'assigned' ? (
-          <ContactFieldset prefix="delivery" legend={m.delivery} contactType={typeOf(form.delivery)} register={register} errors={errors} withContactDetails={false} />
+          <ContactFieldset
+          prefix="delivery"
+          companyRegNo={form.delivery?.companyRegNo}
+          getValues={getValues}
+          setValue={setValue}
+          legend={m.delivery} contactType={typeOf(form.delivery)} register={register} errors={errors} withContactDetails={false} />
         ) : null}
       </fieldset>
       <DeliveryPreview form={form} cart={cart} saved={saved} />

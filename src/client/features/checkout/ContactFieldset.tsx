@@ -1,9 +1,11 @@
 // One contact of the address step: the type (person / company / office) decides which name
-// field shows; company and office add IČO and DIČ. CZ and SK only; phone in +420 format.
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+// field shows; company and office add IČO and DIČ (a valid IČO fills the company from ARES).
+// CZ and SK only; phone in +420 format.
+import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { ALLOWED_COUNTRIES, CONTACT_TYPES, type ContactType } from '../../domain';
 import { messages } from '../../messages';
 import { Input, Radio, RadioGroup, Select } from '../../ui';
+import { CompanyLookupHint, companyFormOf, useCompanyAutofill } from '../company';
 import type { AddressFormInput, ContactPrefix } from './address-form';
 
 const m = messages.checkout.address;
@@ -16,10 +18,23 @@ export interface ContactFieldsetProps {
   errors: FieldErrors<AddressFormInput>;
   /** The orderer also gives e-mail and phone (required). */
   withContactDetails: boolean;
+  /** The typed IČO (watched), and the form's reader and writer: a valid IČO fills the company from ARES. */
+  companyRegNo: string | undefined;
+  getValues: UseFormGetValues<AddressFormInput>;
+  setValue: UseFormSetValue<AddressFormInput>;
 }
 
-export function ContactFieldset({ prefix, legend, contactType, register, errors, withContactDetails }: ContactFieldsetProps) {
+export function ContactFieldset({ prefix, legend, contactType, register, errors, withContactDetails, companyRegNo, getValues, setValue }: ContactFieldsetProps) {
   const e = errors[prefix];
+  const autofill = useCompanyAutofill(
+    contactType === 'person'
+      ? null
+      : companyFormOf(
+          companyRegNo,
+          () => getValues(prefix),
+          (name, value) => setValue(`${prefix}.${name}`, value, { shouldDirty: true, shouldValidate: true }),
+        ),
+  );
   const countryOptions = ALLOWED_COUNTRIES.map((code) => ({ value: code, label: m.countries[code] }));
   return (
     <fieldset className="contact-fieldset" data-testid={`contact-${prefix}`}>
@@ -42,7 +57,14 @@ export function ContactFieldset({ prefix, legend, contactType, register, errors,
         {contactType !== 'person' ? (
           <>
             <Input label={m.contactPerson} autoComplete="name" {...register(`${prefix}.personName`)} error={e?.personName?.message} />
-            <Input label={m.companyRegNo} required={contactType === 'company'} inputMode="numeric" {...register(`${prefix}.companyRegNo`)} error={e?.companyRegNo?.message} />
+            <Input
+              label={m.companyRegNo}
+              required={contactType === 'company'}
+              inputMode="numeric"
+              {...register(`${prefix}.companyRegNo`)}
+              error={e?.companyRegNo?.message}
+              hint={<CompanyLookupHint autofill={autofill} testId={`${prefix}-ares`} />}
+            />
             <Input label={m.companyTaxNo} {...register(`${prefix}.companyTaxNo`)} error={e?.companyTaxNo?.message} />
           </>
         ) : null}

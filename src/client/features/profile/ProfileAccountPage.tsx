@@ -10,6 +10,7 @@ import { MESSAGES, checkoutContactSchema, passwordSchema, requiredString } from 
 import { messages } from '../../messages';
 import { Alert, Button, Card, Checkbox, Input, PageTitle, Skeleton, useToast } from '../../ui';
 import { ContactFields, type ContactFieldName } from '../account';
+import { companyFormOf } from '../company';
 import { contactValues, refusalText } from './contact-form';
 import { useCustomer, type CustomerData } from './useCustomer';
 import { useCustomerAccount } from './useCustomerAccount';
@@ -48,9 +49,17 @@ function DetailsForm({ customer }: { customer: CustomerData }) {
     handleSubmit,
     control,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<DetailsInput, unknown, DetailsData>({ resolver: zodResolver(detailsSchema), defaultValues, mode: 'onTouched' });
   const contactType = parseContactType(useWatch({ control, name: 'contact.contactType' }));
+  const companyRegNo = useWatch({ control, name: 'contact.companyRegNo' });
+  const company = companyFormOf(
+    companyRegNo,
+    () => getValues('contact'),
+    (name, value) => setValue(`contact.${name}`, value, { shouldDirty: true, shouldValidate: true }),
+  );
 
   const onSubmit = handleSubmit(async (data) => {
     setProblem(null);
@@ -87,7 +96,7 @@ function DetailsForm({ customer }: { customer: CustomerData }) {
         contactType={contactType}
         withPhone
         withEmail
-        testId="account-contact"
+        testId="account-contact" company={company}
       />
       <Checkbox label={a.newsletter} {...register('newsletter')} />
       <Button type="submit" variant="primary" loading={isSubmitting} data-testid="account-details-save">

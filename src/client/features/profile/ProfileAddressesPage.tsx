@@ -10,6 +10,7 @@ import type { CustomerMutationFieldsFragment } from '../../../generated/graphql'
 import { messages } from '../../messages';
 import { Alert, Badge, Button, Card, Checkbox, Dialog, EmptyState, PageTitle, Skeleton, useToast } from '../../ui';
 import { ContactFields, type ContactFieldName } from '../account';
+import { companyFormOf } from '../company';
 import { ContactLines } from '../checkout';
 import { contactValues, refusalText } from './contact-form';
 import { useCustomer, type DeliveryContactData } from './useCustomer';
@@ -38,6 +39,8 @@ function AddressForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
     handleSubmit,
     control,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AddressInput, unknown, AddressData>({
     resolver: zodResolver(addressSchema),
@@ -48,6 +51,12 @@ function AddressForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
     mode: 'onTouched',
   });
   const contactType = parseContactType(useWatch({ control, name: 'contact.contactType' }));
+  const companyRegNo = useWatch({ control, name: 'contact.companyRegNo' });
+  const company = companyFormOf(
+    companyRegNo,
+    () => getValues('contact'),
+    (name, value) => setValue(`contact.${name}`, value, { shouldDirty: true, shouldValidate: true }),
+  );
 
   const onSubmit = handleSubmit(async (data) => {
     setProblem(null);
@@ -85,7 +94,7 @@ function AddressForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
             {problem}
           </Alert>
         ) : null}
-        <ContactFields field={(name) => register(`contact.${name}`)} error={(name) => fieldMessage(errors.contact, name)} contactType={contactType} testId="address-contact" />
+        <ContactFields field={(name) => register(`contact.${name}`)} error={(name) => fieldMessage(errors.contact, name)} contactType={contactType} testId="address-contact" company={company} />
         {editing.kind === 'new' ? <Checkbox label={d.makeDefault} {...register('isDefault')} /> : null}
         <div className="checkout-actions">
           <Button onClick={onDone}>{d.cancel}</Button>

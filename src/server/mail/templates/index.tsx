@@ -36,6 +36,7 @@ export type * from './catalogue';
 export type * from './orders';
 export type { MailTemplate } from './types';
 export { DEFAULT_SHOP, type MailShop } from './Layout';
+export { QR_PAYMENT_CID } from './orders';
 
 /** Template type → its props: the one place that ties a type name to its data. */
 export type MailTemplateProps = {

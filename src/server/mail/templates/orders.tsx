@@ -1,7 +1,7 @@
 // E-mails about an order's life: created, cancelled, handed to a carrier, ready for pickup,
 // and a complaint about one of its products.
 
-import { BANK_PAYMENT_TEXTS, type BankPayment } from '../../../domain/bank';
+import { BANK_PAYMENT_TEXTS, QR_PAYMENT_TEXTS, type BankPayment } from '../../../domain/bank';
 import { packQuantity, unitPriceHeader } from '../../../domain/czech';
 import type { PackType } from '../../../domain/enums';
 import { formatCzk, formatDate, formatDateTime } from '../format';
@@ -65,11 +65,23 @@ function Party({ title, party }: { title: string; party: MailParty }) {
   );
 }
 
-/** The payment instructions of a transfer: the numbers a buyer copies into the bank app. */
+/** The Content-ID of the QR Platba image attached to a message that shows BankPaymentBlock. */
+export const QR_PAYMENT_CID = 'qr-platba@cisto';
+
+/**
+ * The payment instructions of a transfer: the numbers a buyer copies into the bank app, and the
+ * QR Platba code (an inline PNG attachment, QR_PAYMENT_CID) that saves the copying.
+ */
 export function BankPaymentBlock({ payment }: { payment: BankPayment }) {
   return (
     <>
       <h2 style={{ fontSize: '17px', margin: '16px 0 8px' }}>{BANK_PAYMENT_TEXTS.title}</h2>
+      {payment.spayd ? (
+        <div style={{ margin: '0 0 8px' }}>
+          <img src={`cid:${QR_PAYMENT_CID}`} alt={QR_PAYMENT_TEXTS.alt} width={180} height={180} style={{ display: 'block', border: 0 }} />
+          <P>{QR_PAYMENT_TEXTS.caption}</P>
+        </div>
+      ) : null}
       <Details
         rows={[
           [BANK_PAYMENT_TEXTS.account, <strong key="account">{payment.account}</strong>],
