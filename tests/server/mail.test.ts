@@ -36,7 +36,7 @@ const PURCHASE: PurchaseCreatedProps = {
   buyer: { name: 'Jana Testová', lines: ['Dlouhá 12', '110 00 Praha'] },
   delivery: null,
   pickup: null,
-  seller: { name: 'Čisto s.r.o.', lines: ['IČO: 24681357'] },
+  seller: { name: 'Čisto s.r.o.', lines: ['IČO: 24681351'] },
   bankPayment: null,
   paymentUrl: null,
   notes: '',

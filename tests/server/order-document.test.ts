@@ -152,7 +152,7 @@ describe('the confirmation e-mail is a complete order document', () => {
     expect(text).toContain('Vaše číslo objednávky: OBJ-77/2026');
     expect(text).toContain('Prodávající');
     expect(text).toContain('Čisto s.r.o.');
-    expect(text).toContain('IČO: 24681357');
+    expect(text).toContain('IČO: 24681351');
     // An anonymous buyer is invited to register, not promised points.
     expect(text).toContain('Zaregistrujte se');
     expect(text).not.toMatch(/získáváte \d+ věrnostních bodů/);

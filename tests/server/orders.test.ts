@@ -61,7 +61,7 @@ describe('create-purchase', () => {
     expect(invoice.variableSymbol).toBe(order.number);
     expect(invoice.taxPointDate).toBe(invoice.issueDate);
     expect(invoice.buyer).toEqual({ name: COMPANY.companyName, companyRegNo: '25596641', companyTaxNo: 'CZ25596641' });
-    expect(invoice.supplier.companyRegNo).toBe('24681357');
+    expect(invoice.supplier.companyRegNo).toBe('24681351');
     // The recapitulation adds up, per rate and overall, with the lines and the totals.
     for (const r of invoice.vatRecap) {
       const lines = invoice.lines.filter((l) => l.vatRate === r.rate);

@@ -234,7 +234,7 @@ const PAGES: readonly ArticleDef[] = [
     sections: [
       ['Zákaznická linka', `Volejte ${SHOP_PHONE} (${OPENING_HOURS}) nebo pište na info@cisto.cz.`],
       ['Obchodní oddělení', 'Nabídky pro firmy a velkoodběratele: obchod@cisto.cz.'],
-      ['Sídlo společnosti', 'Čisto s.r.o., Průmyslová 1472/11, 102 00 Praha 10, IČO 24681357, DIČ CZ24681357.'],
+      ['Sídlo společnosti', 'Čisto s.r.o., Průmyslová 1472/11, 102 00 Praha 10, IČO 24681351, DIČ CZ24681351.'],
     ],
     link: { label: 'Naše showroomy', href: '/showrooms' },
   },
@@ -244,7 +244,7 @@ const PAGES: readonly ArticleDef[] = [
     category: null,
     teaser: 'Jak zpracováváme vaše osobní údaje a jaká máte práva.',
     sections: [
-      ['Správce údajů', 'Správcem osobních údajů je Čisto s.r.o., IČO 24681357.'],
+      ['Správce údajů', 'Správcem osobních údajů je Čisto s.r.o., IČO 24681351.'],
       ['Účel zpracování', 'Údaje zpracováváme za účelem vyřízení objednávky, vedení zákaznického účtu a zasílání newsletteru se souhlasem.'],
       ['Vaše práva', 'Máte právo na přístup k údajům, jejich opravu, výmaz a vznesení námitky.'],
     ],
@@ -519,8 +519,8 @@ export const SHOP_SETTINGS: ShopSettings = {
   noReplyEmail: 'no-reply@cisto.cz',
   openingHours: OPENING_HOURS,
   companyName: 'Čisto s.r.o.',
-  companyRegNo: '24681357',
-  companyTaxNo: 'CZ24681357',
+  companyRegNo: '24681351',
+  companyTaxNo: 'CZ24681351',
   address: 'Průmyslová 1472/11, 102 00 Praha 10',
 };
 
