@@ -13,6 +13,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const { fetch } = globalThis;
 
 const runs = Number(process.argv[2] ?? 5);
 const variants = [
@@ -74,10 +78,10 @@ async function startOnce(variant) {
     if (child.exitCode !== null) throw new Error(`${variant.name} exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
-    await new Promise((r) => setTimeout(r, 10));
+    await sleep(10);
   }
   const startupMs = performance.now() - started;
-  await new Promise((r) => setTimeout(r, 2000));
+  await sleep(2000);
   const rssIdle = rssMb(child.pid);
   for (let i = 0; i < 20; i += 1) await (await fetch(`${base}/`)).text();
   const rssServed = rssMb(child.pid);

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 import { carts, cartSubjects, checkouts } from '../db/schema.js';
 import type { Cart, CartMutationResult, CartSubject, CartSubjectUpdate, Checkout, MutationError } from '../../generated/server.js';
@@ -18,7 +19,10 @@ import {
   unitPriceFor,
   type CartErrorCode,
 } from '../../domain/index.js';
-import { loadProducts, loadTiers, purchasableFacts, toProduct } from './products.js';
+import { loadProducts, purchasableFacts, toProduct } from './products.js';
+import { batchedReads, directReads, type CartReads } from './cart-reads.js';
+import { answerCachesEnabled } from './answer-cache.js';
+import { keptIn } from './kept.js';
 import { attachIndirectSubjects } from './cart-indirect.js';
 import { extendCart } from './checkout-pricing.js';
 import { withCheckoutState } from './checkout-state.js';
@@ -49,15 +53,15 @@ function money(amount: number, amountWithTax: number) {
   return { __typename: 'Money' as const, amount, amountWithTax, currency: CURRENCY };
 }
 
-/** Prices, totals and stats of a cart, recomputed from the database on every read. */
-export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
-  const lines = await db
-    .select()
-    .from(cartSubjects)
-    .where(eq(cartSubjects.cartId, cart.id))
-    .orderBy(asc(cartSubjects.position), asc(cartSubjects.id));
+/**
+ * Prices, totals and stats of a cart, computed from the database. `reads` is how it reads
+ * (services/cart-reads.ts): one statement per read by default, batched across carts priced together.
+ * Reads outside a transaction go through pricedCart(s), which compute a cart once per version.
+ */
+export async function computeCart(db: Db, cart: CartRow, reads: CartReads = directReads(db)): Promise<Cart> {
+  const lines = await reads.subjects(cart.id);
   const skus = [...new Set(lines.map((l) => parentSku(l.sku)))];
-  const [found, tiers] = await Promise.all([loadProducts(db, skus, cart.priceGroup), loadTiers(db, skus, cart.priceGroup)]);
+  const [found, tiers] = await Promise.all([reads.products(skus, cart.priceGroup), reads.tiers(skus, cart.priceGroup)]);
 
   const totalsInput: { unitNet: number; unitGross: number; quantity: number; vatRate: number }[] = [];
   let weight = 0;
@@ -98,9 +102,9 @@ export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
     });
   }
   // Indirect subjects (services, warranties) nest under their primary line and count in the totals.
-  totalsInput.push(...(await attachIndirectSubjects(db, cart, lines, subjects, found)));
+  totalsInput.push(...(await attachIndirectSubjects(reads, cart, lines, subjects, found)));
   const totals = cartTotals(totalsInput, parsePricesType(cart.pricesType));
-  return extendCart(db, cart, {
+  return extendCart(reads, cart, {
     __typename: 'Cart',
     id: cart.id,
     priceGroup: cart.priceGroup,
@@ -118,8 +122,63 @@ export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
   });
 }
 
+// --- Priced once per cart version -------------------------------------------------------------
+//
+// Pricing a cart reads about ten statements (lines, products, tiers, services, the method
+// catalogue, gifts, coupons); a read of an unchanged cart reuses the priced cart instead. The key
+// is the cart row itself, read from the database on every request (activeCartRow): every change
+// of a cart bumps its `version` (touchCart, or the update that changes the row), and the price
+// group, price type, coupons and methods are columns of the row too. So a change through any
+// instance is seen by the next read on every instance; the cache is per process and shares
+// nothing. What is not the cart's own — stock taken by other orders, a coupon's validity running
+// out, the catalogue — shows at most PRICED_CART_TTL_MS late on a read; placing the order prices
+// the cart afresh inside its transaction.
+
+/** How long a priced cart is reused at most, unchanged. */
+export const PRICED_CART_TTL_MS = 10_000;
+/** Priced carts kept per database (a cart is a few kB to tens of kB). */
+const PRICED_CARTS_MAX = 500;
+
+type PricedEntry = { stamp: string; cart: Promise<Cart> };
+const pricedCartCaches = new WeakMap<Db, LRUCache<string, PricedEntry>>();
+
+/** Every column of the cart row: any change of the row makes another stamp. */
+function stampOf(row: CartRow): string {
+  return JSON.stringify(row);
+}
+
+/**
+ * The carts priced, each at most once per version of its row; those not kept are priced together
+ * (their reads batched, services/cart-reads.ts). Outside a transaction only: `rows` must be
+ * committed state (read in this request), never rows a transaction is still changing.
+ */
+export async function pricedCarts(db: Db, rows: readonly CartRow[]): Promise<Cart[]> {
+  const cache = keptIn(pricedCartCaches, db, () => new LRUCache<string, PricedEntry>({ max: PRICED_CARTS_MAX, ttl: PRICED_CART_TTL_MS }));
+  let reads: CartReads | null = null;
+  return Promise.all(
+    rows.map((row) => {
+      const stamp = stampOf(row);
+      const kept = answerCachesEnabled() ? cache.get(row.id) : undefined;
+      if (kept?.stamp === stamp) return kept.cart;
+      reads ??= batchedReads(db);
+      const cart = computeCart(db, row, reads);
+      cache.set(row.id, { stamp, cart });
+      // A failed pricing is not kept: the next read tries again.
+      void cart.catch(() => cache.get(row.id)?.cart === cart && cache.delete(row.id));
+      return cart;
+    }),
+  );
+}
+
+/** One cart, priced at most once per version (see pricedCarts). */
+export async function pricedCart(db: Db, row: CartRow): Promise<Cart> {
+  const [cart] = await pricedCarts(db, [row]);
+  if (!cart) throw new Error('unreachable: one row priced');
+  return cart;
+}
+
 export async function getCart(db: Db, checkoutId: string): Promise<Cart> {
-  return computeCart(db, await activeCartRow(db, checkoutId));
+  return pricedCart(db, await activeCartRow(db, checkoutId));
 }
 
 export async function getCheckout(db: Db, checkoutId: string): Promise<Checkout> {
@@ -129,7 +188,7 @@ export async function getCheckout(db: Db, checkoutId: string): Promise<Checkout>
   return withCheckoutState(db, {
     __typename: 'Checkout',
     id: checkoutId,
-    cart: await computeCart(db, cartRow),
+    cart: await pricedCart(db, cartRow),
     existingCarts,
   });
 }

@@ -29,7 +29,7 @@ import {
   type CheckoutErrorCode,
 } from '../../domain/index.js';
 import { z } from 'zod';
-import { activeCartRow, computeCart, getCheckout, touchCart } from './cart.js';
+import { activeCartRow, computeCart, getCheckout, pricedCart, touchCart } from './cart.js';
 import { customerContactOf, readCheckoutState, toFieldErrors, viewCheckout, writeCheckoutState, type CheckoutState } from './checkout-state.js';
 
 type CartRow = typeof carts.$inferSelect;
@@ -69,7 +69,8 @@ export async function mutateCart(
   }
   const row = cartRow ?? (await activeCartRow(db, checkoutId));
   const [fresh] = await db.select().from(carts).where(eq(carts.id, row.id));
-  return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: await computeCart(db, fresh ?? row) };
+  // The row as committed: its priced cart is kept for the reads that follow.
+  return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: fresh ? await pricedCart(db, fresh) : await computeCart(db, row) };
 }
 
 function present(input: ContactInput): Record<string, string> {
