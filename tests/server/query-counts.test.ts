@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { Browser, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { CART, CHECKOUT, addToCart, type CheckoutClient } from './checkout-helpers.js';
-import { carts, cartSubjects, orders, shoppingLists } from '../../src/server/db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { carts, cartSubjects, orders, prices, shoppingLists } from '../../src/server/db/schema.js';
 import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/index.js';
 
 const statements: string[] = [];
@@ -81,6 +82,7 @@ describe('a cart read prices the cart once per cart version', () => {
       'mutation($c: ID!) { checkout_cart_update_methods(checkoutId: $c, shippingSku: "osobni-odber-praha", paymentSku: "hotove") { ok } }',
       { c: v.checkoutId },
     );
+    expect(methods.body.errors).toBeUndefined();
     expect(methods.body.data.checkout_cart_update_methods.ok).toBe(true);
     const withMethods = await v.gql<{ checkout: { cart: { shippingMethod: { sku: string } | null; paymentMethod: { sku: string } | null } } }>(CART_QUERY, { c: v.checkoutId });
     expect(withMethods.body.data.checkout.cart.shippingMethod?.sku).toBe('osobni-odber-praha');
@@ -95,8 +97,17 @@ describe('a cart read prices the cart once per cart version', () => {
     // The price type is the cart's too.
     const b2b = await v.gql<{ update_settings: { pricesType: string } }>('mutation { update_settings(pricesType: B2B) { pricesType } }');
     expect(b2b.body.data.update_settings.pricesType).toBe('B2B');
-    const inB2b = await v.json<{ pricesType: string }>(path);
+    const inB2b = await v.json<{ pricesType: string; totals: { total: { amount: number } } }>(path);
     expect(inB2b.body.pricesType).toBe('B2B');
+    // A catalogue change (a price, stock taken by an order through another instance) too: the
+    // stamp read with the cart holds the row versions of its products and prices.
+    await t.database.db
+      .update(prices)
+      .set({ price: sql`${prices.price} + 1000`, priceWithTax: sql`${prices.priceWithTax} + 1210` })
+      .where(and(eq(prices.sku, skus[1] ?? ''), eq(prices.priceGroup, '_default')));
+    const repriced = await v.json<typeof inB2b.body>(path);
+    // 1,000 haléř more for the line, 10 % of it off with SLEVA10.
+    expect(repriced.body.totals.total.amount).toBe(inB2b.body.totals.total.amount + 900);
   });
 });
 

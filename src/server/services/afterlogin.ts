@@ -3,7 +3,7 @@
 // asks what to do with them (merge, keep, switch; or remove one). Logout's cart reset is
 // checkout_context_update(cartLeaveActiveAndReturnEmpty).
 
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartGifts, carts, cartSubjects, checkouts, sessions } from '../db/schema.js';
 import type {
@@ -17,7 +17,7 @@ import type {
   RemoveCartResult,
 } from '../../generated/server.js';
 import { accountErrorMessage, mergeCartLines, normalizeContact, parsePricesType, type AccountErrorCode } from '../../domain/index.js';
-import { activeCartRow, computeCart, getCheckout, pricedCarts, updateSubjects } from './cart.js';
+import { activeCartRow, computeCart, getCheckout, pricedCarts, stampedCarts, updateSubjects } from './cart.js';
 import { readCheckoutState, writeCheckoutState } from './checkout-state.js';
 import { customerById, existingCartsOf } from './customers.js';
 import { leaveCartAndReturnEmpty } from './accounts.js';
@@ -175,9 +175,9 @@ export async function updateCheckoutContext(
 /** An existing cart's lines and totals for the saved-cart dialog (read only when the dialog asks). */
 /** The content of existing carts (null: gone), in the order of `cartIds`: one read of the rows, the carts priced together. */
 export async function existingCartContents(db: Db, cartIds: readonly string[]): Promise<(Cart | null)[]> {
-  const rows = cartIds.length > 0 ? await db.select().from(carts).where(inArray(carts.id, [...cartIds])) : [];
-  const priced = new Map(rows.map((row, i) => [row.id, i]));
-  const carted = await pricedCarts(db, rows);
+  const found = await stampedCarts(db, cartIds);
+  const priced = new Map(found.map(({ row }, i) => [row.id, i]));
+  const carted = await pricedCarts(db, found);
   return cartIds.map((id) => {
     const at = priced.get(id);
     return at === undefined ? null : (carted[at] ?? null);

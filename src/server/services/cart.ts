@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
-import { carts, cartSubjects, checkouts } from '../db/schema.js';
+import { carts, cartSubjects, checkouts, prices, products } from '../db/schema.js';
 import type { Cart, CartMutationResult, CartSubject, CartSubjectUpdate, Checkout, MutationError } from '../../generated/server.js';
 import {
+  CARTON_SUFFIX,
   CART_UPDATE_BATCH_LIMIT,
   CART_UPDATE_BATCH_TOO_LONG,
   CURRENCY,
@@ -126,38 +127,71 @@ export async function computeCart(db: Db, cart: CartRow, reads: CartReads = dire
 //
 // Pricing a cart reads about ten statements (lines, products, tiers, services, the method
 // catalogue, gifts, coupons); a read of an unchanged cart reuses the priced cart instead. The key
-// is the cart row itself, read from the database on every request (activeCartRow): every change
-// of a cart bumps its `version` (touchCart, or the update that changes the row), and the price
-// group, price type, coupons and methods are columns of the row too. So a change through any
-// instance is seen by the next read on every instance; the cache is per process and shares
-// nothing. What is not the cart's own — stock taken by other orders, a coupon's validity running
-// out, the catalogue — shows at most PRICED_CART_TTL_MS late on a read; placing the order prices
+// is read from the database in the one statement that reads the cart row (stampedCarts): the row
+// itself — every change of a cart bumps its `version` (touchCart, or the update that changes the
+// row), and the price group, price type, coupons and methods are columns of it — and the row
+// versions (PostgreSQL's xmin) of the cart's products and their prices, which change with every
+// update of those rows (stock taken by an order, a price, a product leaving the sale). So a change
+// through any instance is seen by the next read on every instance; the cache is per process and
+// shares nothing. What is neither — quantity tiers, service offers, methods, gifts, a coupon's
+// validity running out — shows at most PRICED_CART_TTL_MS late on a read; placing the order prices
 // the cart afresh inside its transaction.
 
-/** How long a priced cart is reused at most, unchanged. */
+/** How long a priced cart is reused at most. */
 export const PRICED_CART_TTL_MS = 10_000;
 /** Priced carts kept per database (a cart is a few kB to tens of kB). */
 const PRICED_CARTS_MAX = 500;
 
+/** A cart row with the stamp of the catalogue rows it is priced from, read together. */
+export type StampedCart = { row: CartRow; catalogue: string };
+
 type PricedEntry = { stamp: string; cart: Promise<Cart> };
 const pricedCartCaches = new WeakMap<Db, LRUCache<string, PricedEntry>>();
 
-/** Every column of the cart row: any change of the row makes another stamp. */
-function stampOf(row: CartRow): string {
-  return JSON.stringify(row);
+/** The row versions of the cart's products (a carton line is its product's) and of their prices in the cart's price group. */
+// Written out with the outer table's name: drizzle leaves column names unqualified in a
+// single-table select, and inside the subquery "id" would be the cart line's.
+const catalogueStamp = sql<string>`(
+  select coalesce(string_agg(p.xmin::text || ':' || coalesce(pr.xmin::text, '-'), ',' order by cs.id, p.sku), '')
+  from ${cartSubjects} cs
+  join ${products} p on p.sku in (cs.sku, left(cs.sku, -${sql.raw(String(CARTON_SUFFIX.length))}))
+  left join ${prices} pr on pr.sku = p.sku and pr.price_group = "carts"."price_group"
+  where cs.cart_id = "carts"."id")`;
+
+/** The checkout's active cart with its catalogue stamp (one statement). */
+export async function activeStampedCart(db: Db, checkoutId: string): Promise<StampedCart> {
+  const [found] = await db
+    .select({ row: carts, catalogue: catalogueStamp })
+    .from(checkouts)
+    .innerJoin(carts, eq(carts.id, checkouts.activeCartId))
+    .where(eq(checkouts.id, checkoutId));
+  if (!found) throw new CheckoutNotFoundError();
+  return found;
+}
+
+/** Carts by id with their catalogue stamps (one statement; missing ids are left out). */
+export async function stampedCarts(db: Db, cartIds: readonly string[]): Promise<StampedCart[]> {
+  if (cartIds.length === 0) return [];
+  return db.select({ row: carts, catalogue: catalogueStamp }).from(carts).where(inArray(carts.id, [...cartIds]));
+}
+
+/** Every column of the cart row and the catalogue stamp: any change of either makes another stamp. */
+function stampOf({ row, catalogue }: StampedCart): string {
+  return `${JSON.stringify(row)}\n${catalogue}`;
 }
 
 /**
- * The carts priced, each at most once per version of its row; those not kept are priced together
- * (their reads batched, services/cart-reads.ts). Outside a transaction only: `rows` must be
- * committed state (read in this request), never rows a transaction is still changing.
+ * The carts priced, each at most once per stamp; those not kept are priced together (their reads
+ * batched, services/cart-reads.ts). Outside a transaction only: the carts must be committed state
+ * read in this request (activeStampedCart, stampedCarts), never rows a transaction is changing.
  */
-export async function pricedCarts(db: Db, rows: readonly CartRow[]): Promise<Cart[]> {
+export async function pricedCarts(db: Db, stamped: readonly StampedCart[]): Promise<Cart[]> {
   const cache = keptIn(pricedCartCaches, db, () => new LRUCache<string, PricedEntry>({ max: PRICED_CARTS_MAX, ttl: PRICED_CART_TTL_MS }));
   let reads: CartReads | null = null;
   return Promise.all(
-    rows.map((row) => {
-      const stamp = stampOf(row);
+    stamped.map((one) => {
+      const { row } = one;
+      const stamp = stampOf(one);
       const kept = answerCachesEnabled() ? cache.get(row.id) : undefined;
       if (kept?.stamp === stamp) return kept.cart;
       reads ??= batchedReads(db);
@@ -170,25 +204,26 @@ export async function pricedCarts(db: Db, rows: readonly CartRow[]): Promise<Car
   );
 }
 
-/** One cart, priced at most once per version (see pricedCarts). */
-export async function pricedCart(db: Db, row: CartRow): Promise<Cart> {
-  const [cart] = await pricedCarts(db, [row]);
-  if (!cart) throw new Error('unreachable: one row priced');
+/** One cart, priced at most once per stamp (see pricedCarts). */
+export async function pricedCart(db: Db, stamped: StampedCart): Promise<Cart> {
+  const [cart] = await pricedCarts(db, [stamped]);
+  if (!cart) throw new Error('unreachable: one cart priced');
   return cart;
 }
 
 export async function getCart(db: Db, checkoutId: string): Promise<Cart> {
-  return pricedCart(db, await activeCartRow(db, checkoutId));
+  return pricedCart(db, await activeStampedCart(db, checkoutId));
 }
 
 export async function getCheckout(db: Db, checkoutId: string): Promise<Checkout> {
-  const cartRow = await activeCartRow(db, checkoutId);
+  const stamped = await activeStampedCart(db, checkoutId);
+  const cartRow = stamped.row;
   // The customer's other carts (saved ones, and carts left behind at a logout): services/customers.ts.
   const existingCarts = cartRow.customerId ? await existingCartsOf(db, cartRow.customerId, cartRow.id) : [];
   return withCheckoutState(db, {
     __typename: 'Checkout',
     id: checkoutId,
-    cart: await pricedCart(db, cartRow),
+    cart: await pricedCart(db, stamped),
     existingCarts,
   });
 }

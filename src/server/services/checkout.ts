@@ -29,7 +29,7 @@ import {
   type CheckoutErrorCode,
 } from '../../domain/index.js';
 import { z } from 'zod';
-import { activeCartRow, computeCart, getCheckout, pricedCart, touchCart } from './cart.js';
+import { activeCartRow, computeCart, getCheckout, pricedCart, stampedCarts, touchCart } from './cart.js';
 import { customerContactOf, readCheckoutState, toFieldErrors, viewCheckout, writeCheckoutState, type CheckoutState } from './checkout-state.js';
 
 type CartRow = typeof carts.$inferSelect;
@@ -68,8 +68,8 @@ export async function mutateCart(
     if (error !== rollback) throw error;
   }
   const row = cartRow ?? (await activeCartRow(db, checkoutId));
-  const [fresh] = await db.select().from(carts).where(eq(carts.id, row.id));
-  // The row as committed: its priced cart is kept for the reads that follow.
+  // The cart as committed: its priced cart is kept for the reads that follow.
+  const [fresh] = await stampedCarts(db, [row.id]);
   return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: fresh ? await pricedCart(db, fresh) : await computeCart(db, row) };
 }
 
