@@ -45,10 +45,10 @@ async function main(): Promise<void> {
       },
     }));
   } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\nUsage: tsx scripts/seed.ts [--products N] [--reset]`);
+    fail(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run seed -- [--products N] [--reset]`);
   }
   if (values.help) {
-    console.log(`Usage: tsx scripts/seed.ts [--products N] [--reset]\n  --products N  catalogue size (default ${DEFAULT_PRODUCT_COUNT})\n  --reset       empty the seeded tables first`);
+    console.log(`Usage: npm run seed -- [--products N] [--reset]\n  --products N  catalogue size (default ${DEFAULT_PRODUCT_COUNT})\n  --reset       empty the seeded tables first`);
     return;
   }
   const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products);

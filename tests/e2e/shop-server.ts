@@ -22,13 +22,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the storefront when stale, starts the server and resolves once /api/health answers. */
+/** Builds the storefront and the server when stale, starts the compiled server (as `npm start` does) and resolves once /api/health answers. */
 export async function startShopServer(env: Record<string, string> = {}, timeoutMs = 180_000): Promise<ShopServer> {
   execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cisto-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/api/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

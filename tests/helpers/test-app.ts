@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { fromPglite, fromPostgres, openPglite, type Database } from '../../src/server/db/client.js';
+import { fromPglite, fromPostgres, openPglite, type Database, type DatabaseOptions } from '../../src/server/db/client.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Services } from '../../src/server/services/index.js';
@@ -16,20 +16,20 @@ export type TestApp = {
 };
 
 /** A database for one test file: a copy of the seeded PGlite, or the shared PostgreSQL test database. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return fromPostgres(url, 10);
+  if (url) return fromPostgres(url, 10, options);
   const dump = fs.readFileSync(inject('pgliteDump'));
-  return fromPglite(await openPglite(null, new Blob([dump])));
+  return fromPglite(await openPglite(null, new Blob([dump])), options);
 }
 
 /** The real server on an ephemeral loopback port, over a fresh copy of the seeded database. */
 export async function startTestApp(
-  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number } = {},
+  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number } & DatabaseOptions = {},
 ): Promise<TestApp> {
   process.env.SCRYPT_COST = 'test';
-  const database = await openTestDatabase();
-  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, ...configOverrides } = overrides;
+  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, logger, ...configOverrides } = overrides;
+  const database = await openTestDatabase(logger ? { logger } : {});
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: fs.mkdtempSync('/tmp/cisto-data-'),

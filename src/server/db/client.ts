@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { backfillNameSortKeys } from './name-sort-keys.js';
@@ -33,6 +34,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Options of the database layer. `logger` sees every statement drizzle sends (the tests count them per request). */
+export type DatabaseOptions = { logger?: Logger };
+
+// Beside the running module: src/server/db/migrations under tsx, dist/api/migrations in the
+// compiled server (scripts/build-server.mjs copies them there).
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens an embedded PGlite database with the extensions search needs. `dataDir` null: in memory. */
@@ -45,10 +51,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   });
 }
 
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
   // PGlite runs drizzle transactions through its own transaction mutex, so concurrent
   // requests on the single connection never interleave inside one another's transaction.
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...options });
   return {
     db,
     searchDb: db,
@@ -64,13 +70,13 @@ export function fromPglite(client: PGlite): Database {
 
 const STARTUP_LOCK = 727001;
 
-export function fromPostgres(url: string, max = 10): Database {
+export function fromPostgres(url: string, max = 10, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...options });
   const searchPool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)), options: '-c plan_cache_mode=force_generic_plan' });
   return {
     db,
-    searchDb: drizzlePg(searchPool, { schema }),
+    searchDb: drizzlePg(searchPool, { schema, ...options }),
     engine: 'postgres',
     migrate: async () => {
       await migratePg(db, { migrationsFolder });

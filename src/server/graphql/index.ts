@@ -6,6 +6,7 @@ import { typeDefs } from '../../generated/schema.graphql.js';
 import type { Services } from '../services/index.js';
 import { requestClaims } from '../http/visitor.js';
 import type { GraphQLContext } from './context.js';
+import { RequestLoaders } from './loaders.js';
 import { createErrorFormatter } from './errors.js';
 import { GRAPHQL_LIMITS, GraphqlLimitError, RequestBudget, graphqlLimitErrors, variableLimitErrors } from './limits.js';
 import { Query } from './resolvers/Query.js';
@@ -68,6 +69,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
           request,
           reply,
           budget: new RequestBudget(),
+          loaders: new RequestLoaders(services),
         };
       },
     });

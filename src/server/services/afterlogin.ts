@@ -17,7 +17,7 @@ import type {
   RemoveCartResult,
 } from '../../generated/server.js';
 import { accountErrorMessage, mergeCartLines, normalizeContact, parsePricesType, type AccountErrorCode } from '../../domain/index.js';
-import { activeCartRow, computeCart, getCheckout, updateSubjects } from './cart.js';
+import { activeCartRow, computeCart, getCheckout, pricedCarts, stampedCarts, updateSubjects } from './cart.js';
 import { readCheckoutState, writeCheckoutState } from './checkout-state.js';
 import { customerById, existingCartsOf } from './customers.js';
 import { leaveCartAndReturnEmpty } from './accounts.js';
@@ -173,7 +173,13 @@ export async function updateCheckoutContext(
 
 
 /** An existing cart's lines and totals for the saved-cart dialog (read only when the dialog asks). */
-export async function existingCartContent(db: Db, cartId: string): Promise<Cart | null> {
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
-  return row ? computeCart(db, row) : null;
+/** The content of existing carts (null: gone), in the order of `cartIds`: one read of the rows, the carts priced together. */
+export async function existingCartContents(db: Db, cartIds: readonly string[]): Promise<(Cart | null)[]> {
+  const found = await stampedCarts(db, cartIds);
+  const priced = new Map(found.map(({ row }, i) => [row.id, i]));
+  const carted = await pricedCarts(db, found);
+  return cartIds.map((id) => {
+    const at = priced.get(id);
+    return at === undefined ? null : (carted[at] ?? null);
+  });
 }

@@ -14,6 +14,11 @@ export function setAnswerCachesEnabled(on: boolean): void {
   enabled = on;
 }
 
+/** Whether caches of computed answers are on (also read by the priced-cart cache, services/cart.ts). */
+export function answerCachesEnabled(): boolean {
+  return enabled;
+}
+
 export type AnswerCache<V> = {
   /** The cached answer for `key`, or the one `compute` gives (then kept for the TTL). */
   get(key: string, compute: () => Promise<V>): Promise<V>;

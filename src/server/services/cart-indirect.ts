@@ -3,11 +3,11 @@
 // 'subjectIndirect'). computeCart nests them under their line's `indirectSubjects` and counts
 // them in the totals; an item service follows its line's quantity, a delivery service counts once.
 
-import type { Db } from '../db/client.js';
+import type { CartReads } from './cart-reads.js';
 import type { carts, cartSubjects } from '../db/schema.js';
 import type { CartSubject } from '../../generated/server.js';
 import { CURRENCY, lineTotal } from '../../domain/index.js';
-import { loadProducts, loadServiceOffers, servicePrice, toProduct, type PriceRow, type ProductRow } from './products.js';
+import { servicePrice, toProduct, type PriceRow, type ProductRow } from './products.js';
 
 type CartRow = typeof carts.$inferSelect;
 type SubjectRow = typeof cartSubjects.$inferSelect;
@@ -33,7 +33,7 @@ export function lineIdOf(cartId: string, subjectId: string): number | null {
  * their totals lines. Services no longer offered with the product (or no longer priced) drop out.
  */
 export async function attachIndirectSubjects(
-  db: Db,
+  reads: Pick<CartReads, 'serviceOffers' | 'products'>,
   cart: CartRow,
   lines: SubjectRow[],
   subjects: CartSubject[],
@@ -47,8 +47,8 @@ export async function attachIndirectSubjects(
     if (id !== null) parents.set(id, subject);
   }
   const [offers, services] = await Promise.all([
-    loadServiceOffers(db, [...new Set(subjects.map((s) => s.productSku))]),
-    loadProducts(db, [...new Set(children.map((c) => c.sku))], cart.priceGroup),
+    reads.serviceOffers([...new Set(subjects.map((s) => s.productSku))]),
+    reads.products([...new Set(children.map((c) => c.sku))], cart.priceGroup),
   ]);
   const totals: TotalsLine[] = [];
   for (const child of children) {

@@ -1,8 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
-import { carts, cartSubjects, checkouts } from '../db/schema.js';
+import { carts, cartSubjects, checkouts, prices, products } from '../db/schema.js';
 import type { Cart, CartMutationResult, CartSubject, CartSubjectUpdate, Checkout, MutationError } from '../../generated/server.js';
 import {
+  CARTON_SUFFIX,
   CART_UPDATE_BATCH_LIMIT,
   CART_UPDATE_BATCH_TOO_LONG,
   CURRENCY,
@@ -18,7 +20,10 @@ import {
   unitPriceFor,
   type CartErrorCode,
 } from '../../domain/index.js';
-import { loadProducts, loadTiers, purchasableFacts, toProduct } from './products.js';
+import { loadProducts, purchasableFacts, toProduct } from './products.js';
+import { batchedReads, directReads, type CartReads } from './cart-reads.js';
+import { answerCachesEnabled } from './answer-cache.js';
+import { keptIn } from './kept.js';
 import { attachIndirectSubjects } from './cart-indirect.js';
 import { extendCart } from './checkout-pricing.js';
 import { withCheckoutState } from './checkout-state.js';
@@ -49,15 +54,15 @@ function money(amount: number, amountWithTax: number) {
   return { __typename: 'Money' as const, amount, amountWithTax, currency: CURRENCY };
 }
 
-/** Prices, totals and stats of a cart, recomputed from the database on every read. */
-export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
-  const lines = await db
-    .select()
-    .from(cartSubjects)
-    .where(eq(cartSubjects.cartId, cart.id))
-    .orderBy(asc(cartSubjects.position), asc(cartSubjects.id));
+/**
+ * Prices, totals and stats of a cart, computed from the database. `reads` is how it reads
+ * (services/cart-reads.ts): one statement per read by default, batched across carts priced together.
+ * Reads outside a transaction go through pricedCart(s), which compute a cart once per version.
+ */
+export async function computeCart(db: Db, cart: CartRow, reads: CartReads = directReads(db)): Promise<Cart> {
+  const lines = await reads.subjects(cart.id);
   const skus = [...new Set(lines.map((l) => parentSku(l.sku)))];
-  const [found, tiers] = await Promise.all([loadProducts(db, skus, cart.priceGroup), loadTiers(db, skus, cart.priceGroup)]);
+  const [found, tiers] = await Promise.all([reads.products(skus, cart.priceGroup), reads.tiers(skus, cart.priceGroup)]);
 
   const totalsInput: { unitNet: number; unitGross: number; quantity: number; vatRate: number }[] = [];
   let weight = 0;
@@ -98,9 +103,9 @@ export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
     });
   }
   // Indirect subjects (services, warranties) nest under their primary line and count in the totals.
-  totalsInput.push(...(await attachIndirectSubjects(db, cart, lines, subjects, found)));
+  totalsInput.push(...(await attachIndirectSubjects(reads, cart, lines, subjects, found)));
   const totals = cartTotals(totalsInput, parsePricesType(cart.pricesType));
-  return extendCart(db, cart, {
+  return extendCart(reads, cart, {
     __typename: 'Cart',
     id: cart.id,
     priceGroup: cart.priceGroup,
@@ -118,18 +123,107 @@ export async function computeCart(db: Db, cart: CartRow): Promise<Cart> {
   });
 }
 
+// --- Priced once per cart version -------------------------------------------------------------
+//
+// Pricing a cart reads about ten statements (lines, products, tiers, services, the method
+// catalogue, gifts, coupons); a read of an unchanged cart reuses the priced cart instead. The key
+// is read from the database in the one statement that reads the cart row (stampedCarts): the row
+// itself — every change of a cart bumps its `version` (touchCart, or the update that changes the
+// row), and the price group, price type, coupons and methods are columns of it — and the row
+// versions (PostgreSQL's xmin) of the cart's products and their prices, which change with every
+// update of those rows (stock taken by an order, a price, a product leaving the sale). So a change
+// through any instance is seen by the next read on every instance; the cache is per process and
+// shares nothing. What is neither — quantity tiers, service offers, methods, gifts, a coupon's
+// validity running out — shows at most PRICED_CART_TTL_MS late on a read; placing the order prices
+// the cart afresh inside its transaction.
+
+/** How long a priced cart is reused at most. */
+export const PRICED_CART_TTL_MS = 10_000;
+/** Priced carts kept per database (a cart is a few kB to tens of kB). */
+const PRICED_CARTS_MAX = 500;
+
+/** A cart row with the stamp of the catalogue rows it is priced from, read together. */
+export type StampedCart = { row: CartRow; catalogue: string };
+
+type PricedEntry = { stamp: string; cart: Promise<Cart> };
+const pricedCartCaches = new WeakMap<Db, LRUCache<string, PricedEntry>>();
+
+/** The row versions of the cart's products (a carton line is its product's) and of their prices in the cart's price group. */
+// Written out with the outer table's name: drizzle leaves column names unqualified in a
+// single-table select, and inside the subquery "id" would be the cart line's.
+const catalogueStamp = sql<string>`(
+  select coalesce(string_agg(p.xmin::text || ':' || coalesce(pr.xmin::text, '-'), ',' order by cs.id, p.sku), '')
+  from ${cartSubjects} cs
+  join ${products} p on p.sku in (cs.sku, left(cs.sku, -${sql.raw(String(CARTON_SUFFIX.length))}))
+  left join ${prices} pr on pr.sku = p.sku and pr.price_group = "carts"."price_group"
+  where cs.cart_id = "carts"."id")`;
+
+/** The checkout's active cart with its catalogue stamp (one statement). */
+export async function activeStampedCart(db: Db, checkoutId: string): Promise<StampedCart> {
+  const [found] = await db
+    .select({ row: carts, catalogue: catalogueStamp })
+    .from(checkouts)
+    .innerJoin(carts, eq(carts.id, checkouts.activeCartId))
+    .where(eq(checkouts.id, checkoutId));
+  if (!found) throw new CheckoutNotFoundError();
+  return found;
+}
+
+/** Carts by id with their catalogue stamps (one statement; missing ids are left out). */
+export async function stampedCarts(db: Db, cartIds: readonly string[]): Promise<StampedCart[]> {
+  if (cartIds.length === 0) return [];
+  return db.select({ row: carts, catalogue: catalogueStamp }).from(carts).where(inArray(carts.id, [...cartIds]));
+}
+
+/** Every column of the cart row and the catalogue stamp: any change of either makes another stamp. */
+function stampOf({ row, catalogue }: StampedCart): string {
+  return `${JSON.stringify(row)}\n${catalogue}`;
+}
+
+/**
+ * The carts priced, each at most once per stamp; those not kept are priced together (their reads
+ * batched, services/cart-reads.ts). Outside a transaction only: the carts must be committed state
+ * read in this request (activeStampedCart, stampedCarts), never rows a transaction is changing.
+ */
+export async function pricedCarts(db: Db, stamped: readonly StampedCart[]): Promise<Cart[]> {
+  const cache = keptIn(pricedCartCaches, db, () => new LRUCache<string, PricedEntry>({ max: PRICED_CARTS_MAX, ttl: PRICED_CART_TTL_MS }));
+  let reads: CartReads | null = null;
+  return Promise.all(
+    stamped.map((one) => {
+      const { row } = one;
+      const stamp = stampOf(one);
+      const kept = answerCachesEnabled() ? cache.get(row.id) : undefined;
+      if (kept?.stamp === stamp) return kept.cart;
+      reads ??= batchedReads(db);
+      const cart = computeCart(db, row, reads);
+      cache.set(row.id, { stamp, cart });
+      // A failed pricing is not kept: the next read tries again.
+      void cart.catch(() => cache.get(row.id)?.cart === cart && cache.delete(row.id));
+      return cart;
+    }),
+  );
+}
+
+/** One cart, priced at most once per stamp (see pricedCarts). */
+export async function pricedCart(db: Db, stamped: StampedCart): Promise<Cart> {
+  const [cart] = await pricedCarts(db, [stamped]);
+  if (!cart) throw new Error('unreachable: one cart priced');
+  return cart;
+}
+
 export async function getCart(db: Db, checkoutId: string): Promise<Cart> {
-  return computeCart(db, await activeCartRow(db, checkoutId));
+  return pricedCart(db, await activeStampedCart(db, checkoutId));
 }
 
 export async function getCheckout(db: Db, checkoutId: string): Promise<Checkout> {
-  const cartRow = await activeCartRow(db, checkoutId);
+  const stamped = await activeStampedCart(db, checkoutId);
+  const cartRow = stamped.row;
   // The customer's other carts (saved ones, and carts left behind at a logout): services/customers.ts.
   const existingCarts = cartRow.customerId ? await existingCartsOf(db, cartRow.customerId, cartRow.id) : [];
   return withCheckoutState(db, {
     __typename: 'Checkout',
     id: checkoutId,
-    cart: await computeCart(db, cartRow),
+    cart: await pricedCart(db, stamped),
     existingCarts,
   });
 }

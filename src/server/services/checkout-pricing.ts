@@ -9,9 +9,8 @@
 // the gifts' prices and totals.shipping / totals.payment carry the settled amounts, so the lines
 // add up to the recapitulation and the totals to the haléř, and the order and invoice copy them.
 
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { cartGifts, carts, coupons, gifts } from '../db/schema.js';
+import type { carts, coupons } from '../db/schema.js';
+import type { CartReads } from './cart-reads.js';
 import type { AppliedCoupon, Cart, CartGift, CartSubject, CartTotals, GiftOption, Money } from '../../generated/server.js';
 import {
   CURRENCY,
@@ -35,7 +34,7 @@ import {
   type LineTotal,
   type RecapLineInput,
 } from '../../domain/index.js';
-import { evaluatePayment, evaluateShipping, loadMethodCatalog, pettyCashOf } from './methods.js';
+import { evaluatePayment, evaluateShipping, pettyCashOf } from './methods.js';
 
 type CartRow = typeof carts.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
@@ -86,17 +85,12 @@ export function toCouponRule(row: CouponRow): CouponRule {
 }
 
 /** Finishes a cart: discounts, gifts, methods, totals. `now` decides coupon validity. */
-export async function extendCart(db: Db, row: CartRow, base: BaseCart, now: Date = new Date()): Promise<Cart> {
-  // Sequential: inside a transaction `db` is a single connection (see loadMethodCatalog).
-  const catalog = await loadMethodCatalog(db);
-  const chosenGifts = await db
-    .select({ gift: gifts })
-    .from(cartGifts)
-    .innerJoin(gifts, eq(gifts.sku, cartGifts.giftSku))
-    .where(eq(cartGifts.cartId, row.id))
-    .orderBy(asc(gifts.loyaltyPoints), asc(gifts.sku));
-  const allGifts = await db.select().from(gifts).orderBy(asc(gifts.loyaltyPoints), asc(gifts.sku));
-  const couponRows = row.coupons.length > 0 ? await db.select().from(coupons).where(inArray(coupons.code, row.coupons)) : [];
+export async function extendCart(reads: CartReads, row: CartRow, base: BaseCart, now: Date = new Date()): Promise<Cart> {
+  // Sequential: inside a transaction the reads share a single connection (see loadMethodCatalog).
+  const catalog = await reads.methodCatalog();
+  const chosenGifts = (await reads.chosenGifts(row.id)).map((gift) => ({ gift }));
+  const allGifts = await reads.allGifts();
+  const couponRows = row.coupons.length > 0 ? await reads.coupons(row.coupons) : [];
   const loggedIn = row.customerId !== null;
 
   // Goods and coupon discounts, on the price-list amounts of the lines (unit price × quantity).

@@ -29,7 +29,7 @@ import {
   type CheckoutErrorCode,
 } from '../../domain/index.js';
 import { z } from 'zod';
-import { activeCartRow, computeCart, getCheckout, touchCart } from './cart.js';
+import { activeCartRow, computeCart, getCheckout, pricedCart, stampedCarts, touchCart } from './cart.js';
 import { customerContactOf, readCheckoutState, toFieldErrors, viewCheckout, writeCheckoutState, type CheckoutState } from './checkout-state.js';
 
 type CartRow = typeof carts.$inferSelect;
@@ -68,8 +68,9 @@ export async function mutateCart(
     if (error !== rollback) throw error;
   }
   const row = cartRow ?? (await activeCartRow(db, checkoutId));
-  const [fresh] = await db.select().from(carts).where(eq(carts.id, row.id));
-  return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: await computeCart(db, fresh ?? row) };
+  // The cart as committed: its priced cart is kept for the reads that follow.
+  const [fresh] = await stampedCarts(db, [row.id]);
+  return { __typename: 'CartMutationResult', ok: errors.length === 0, errors, cart: fresh ? await pricedCart(db, fresh) : await computeCart(db, row) };
 }
 
 function present(input: ContactInput): Record<string, string> {

@@ -18,8 +18,15 @@ export const shoppingListNameSchema = maxLength(100, requiredString());
 
 type ListRow = typeof shoppingLists.$inferSelect;
 
-async function toShoppingList(db: Db, row: ListRow, priceGroup: string): Promise<ShoppingList> {
-  const found = await loadProducts(db, [...new Set(row.items.map((i) => parentSku(i.sku)))], priceGroup);
+type Found = Awaited<ReturnType<typeof loadProducts>>;
+
+/** The products of every list in one read. */
+async function productsOf(db: Db, rows: readonly ListRow[], priceGroup: string): Promise<Found> {
+  return loadProducts(db, [...new Set(rows.flatMap((row) => row.items.map((i) => parentSku(i.sku))))], priceGroup);
+}
+
+async function toShoppingList(db: Db, row: ListRow, priceGroup: string, products?: Found): Promise<ShoppingList> {
+  const found = products ?? (await productsOf(db, [row], priceGroup));
   return {
     __typename: 'ShoppingList',
     id: row.id,
@@ -61,7 +68,8 @@ export async function shoppingListsOf(db: Db, customerId: string, priceGroup: st
     .where(eq(shoppingLists.customerId, customerId))
     .orderBy(desc(shoppingLists.createdAt), desc(shoppingLists.id))
     .limit(SHOPPING_LISTS_LIMIT);
-  return Promise.all(rows.map((row) => toShoppingList(db, row, priceGroup)));
+  const products = await productsOf(db, rows, priceGroup);
+  return Promise.all(rows.map((row) => toShoppingList(db, row, priceGroup, products)));
 }
 
 async function ownList(db: Db, customerId: string, id: string): Promise<ListRow | null> {

@@ -5,7 +5,7 @@ import { visitorPricesType } from '../../services/session.js';
 import { computeCart, activeCartRow } from '../../services/cart.js';
 import { customerById, deliveryContactsOf, toCustomer } from '../../services/customers.js';
 import { loyaltyOverview } from '../../services/accounts-loyalty.js';
-import { accountError, afterLogin, afterLoginDecision, afterLoginRemoveCart, existingCartContent, updateCheckoutContext } from '../../services/afterlogin.js';
+import { accountError, afterLogin, afterLoginDecision, afterLoginRemoveCart, updateCheckoutContext } from '../../services/afterlogin.js';
 import {
   changeCustomerPassword,
   createDeliveryContact,
@@ -27,7 +27,7 @@ const loginRequired = [accountError('LOGIN_REQUIRED')];
 
 // Existing carts are listed only on the caller's own checkout (guarded there), so their content is theirs.
 export const ExistingCart: ExistingCartResolvers = {
-  cart: (parent, _args, ctx) => parent.cart ?? existingCartContent(ctx.services.database.db, parent.id),
+  cart: (parent, _args, ctx) => parent.cart ?? ctx.loaders.existingCarts.load(parent.id),
 };
 const noCustomer = (): Omit<CustomerMutationResult, '__typename'> => ({ ok: false, errors: loginRequired, fieldErrors: [], customer: null });
 const emptyPage = (page: number | null | undefined, pageSize: number | null | undefined) => ({
