@@ -23,6 +23,12 @@ describe('client structure rules', () => {
       "import { useCheckoutQuery } from '../../../generated/graphql';\nexport function LintProbe() {\n  useCheckoutQuery({ variables: { checkoutId: '1' } });\n  return null;\n}\n",
     );
     expect(messages.some((m) => m.includes(GENERATED_HOOK_MESSAGE))).toBe(true);
+    // The same hook from its own operation module (what src/generated/graphql.ts re-exports).
+    const direct = await lintAs(
+      'src/client/features/cart/LintProbe.tsx',
+      "import { useCheckoutQuery } from '../../../generated/operations/Checkout.generated';\nexport function LintProbe() {\n  useCheckoutQuery({ variables: { checkoutId: '1' } });\n  return null;\n}\n",
+    );
+    expect(direct.some((m) => m.includes(GENERATED_HOOK_MESSAGE))).toBe(true);
   });
 
   it('let a feature hook call it, and a component import generated types', async () => {
