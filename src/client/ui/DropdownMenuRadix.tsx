@@ -1,16 +1,12 @@
-// Menu button on Radix DropdownMenu (arrow keys, typeahead, Escape, focus return).
-//   <DropdownMenu trigger={<Button>Můj účet</Button>} items={[{ label: 'Objednávky', to: '/profil/objednavky' }, { label: 'Odhlásit', onSelect }]} />
+// The menu itself on Radix DropdownMenu (arrow keys, typeahead, Escape, focus return), loaded by
+// <DropdownMenu> (DropdownMenu.tsx) when the shopper first reaches for the menu.
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { DropdownMenuProps } from './DropdownMenu';
 
-export type DropdownItem =
-  | { label: string; to: string; onSelect?: undefined }
-  | { label: string; onSelect(): void; to?: undefined };
-
-export function DropdownMenu({ trigger, items, align = 'end', label }: { trigger: ReactNode; items: readonly DropdownItem[]; align?: 'start' | 'end'; label?: string }) {
+export default function DropdownMenuRadix({ trigger, items, align = 'end', label, defaultOpen = false }: DropdownMenuProps & { defaultOpen?: boolean }) {
   return (
-    <RadixMenu.Root modal={false}>
+    <RadixMenu.Root modal={false} defaultOpen={defaultOpen}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className="menu" align={align} sideOffset={6} aria-label={label}>
