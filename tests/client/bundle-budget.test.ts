@@ -15,9 +15,9 @@ import { ROUTE_MODULES } from '../../src/client/route-modules';
 const CLIENT_DIR = path.resolve('dist/client');
 
 /** Issue 14's target for every key page (kB gzip): not reached yet, see docs/benchmarks.md. */
-export const INITIAL_JS_TARGET_KB = 130;
+const INITIAL_JS_TARGET_KB = 130;
 /** What the build must not grow past meanwhile: a ratchet, lowered as the first load shrinks. */
-const INITIAL_JS_BUDGET_KB = 275;
+const INITIAL_JS_BUDGET_KB = 250;
 const ROUTE_CHUNK_BUDGET_KB = 30;
 
 /** The key pages and the routes the server matches for them (src/client/routes.tsx). */
