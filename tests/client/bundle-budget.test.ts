@@ -90,6 +90,16 @@ describe('first load of the key pages', () => {
     expect(withParser).toEqual([]);
   });
 
+  it('bundles one copy of each library', () => {
+    const maps = fs.readdirSync(path.join(CLIENT_DIR, 'assets')).filter((file) => file.endsWith('.js.map'));
+    const sources = new Set(maps.flatMap((file) => (JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8')) as { sources: string[] }).sources));
+    const modules = [...sources].filter((source) => source.includes('node_modules/'));
+    expect(modules.length).toBeGreaterThan(50);
+    // A second version nested under another package, or a library's development and production builds side by side.
+    expect(modules.filter((source) => /node_modules\/.*node_modules\//.test(source))).toEqual([]);
+    expect(modules.filter((source) => /\/dist\/development\//.test(source))).toEqual([]);
+  });
+
   it('loads Radix toast and dropdown only on first use', () => {
     for (const page of Object.keys(PAGES)) {
       const sources = initialScripts(PAGES[page] ?? []).map((file) => fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8'));
