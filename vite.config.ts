@@ -53,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   resolve: isSsrBuild ? {} : { alias: [...productionReactRouter, ...precompiledGraphQL, leanQueryStrings] },
+  // Apollo Client 3 keeps its development checks and messages behind `globalThis.__DEV__ !== false`;
+  // the browser build drops them (as Apollo's docs advise for production bundles).
+  define: isSsrBuild ? {} : { 'globalThis.__DEV__': 'false' },
   // public/ (favicon) is copied into dist/client; src/server/ssr.ts serves it.
   publicDir: 'public',
   build: isSsrBuild

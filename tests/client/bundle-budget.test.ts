@@ -17,7 +17,7 @@ const CLIENT_DIR = path.resolve('dist/client');
 /** Issue 14's target for every key page (kB gzip): not reached yet, see docs/benchmarks.md. */
 const INITIAL_JS_TARGET_KB = 130;
 /** What the build must not grow past meanwhile: a ratchet, lowered as the first load shrinks. */
-const INITIAL_JS_BUDGET_KB = 250;
+const INITIAL_JS_BUDGET_KB = 245;
 const ROUTE_CHUNK_BUDGET_KB = 30;
 
 /** The key pages and the routes the server matches for them (src/client/routes.tsx). */
