@@ -17,6 +17,12 @@ const FEATURE_INTERNALS_MESSAGE = 'Import another feature through its index.ts';
 const GENERATED_HOOK_MESSAGE = 'Components call feature hooks (features/<area>/use*.ts), never the generated hooks.';
 
 describe('client structure rules', () => {
+  // The first lint loads the config and the TypeScript parser (seconds on a busy machine): done once
+  // here, so each case measures only its own lint.
+  beforeAll(async () => {
+    await lintAs('src/client/features/cart/LintWarmup.tsx', 'export const warm = 1;\n');
+  }, 60_000);
+
   it('refuse a component that imports a generated hook', async () => {
     const messages = await lintAs(
       'src/client/features/cart/LintProbe.tsx',
