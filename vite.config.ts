@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Lazy route chunks are preloaded by the server render; keep the entry lean.
         modulePreload: { polyfill: false },
-        // The entry is react-dom + Apollo + graphql (~510 kB raw, ~155 kB gzip); pages are split.
+        // The entry is react-dom, react-router and the shell (~450 kB raw, ~140 kB gzip); Apollo and pages are split.
         chunkSizeWarningLimit: 600,
         // Re-exporting modules are marked free of side effects: a chunk that imports one name from
         // a feature's index.ts (its public API) does not pull in the feature's other exports (and
