@@ -7,15 +7,29 @@ const scalars = {
   SafeInt: { input: 'number', output: 'number' },
 };
 
+const clientDocuments = ['graphql/**/*.graphql'];
+
 const config: CodegenConfig = {
   overwrite: true,
   ignoreNoDocuments: true,
   schema: 'schema/*.graphql',
   generates: {
-    // Client: typed operations + Apollo hooks. Never together with the `typescript` plugin (duplicate identifiers).
-    'src/generated/graphql.ts': {
+    // Client. The schema's input and enum types once (src/generated/types.ts); one module per
+    // graphql/**/*.graphql file with its typed operations, precompiled documents (DocumentNode
+    // objects: the browser never parses GraphQL) and Apollo hooks (src/generated/operations/);
+    // src/generated/graphql.ts re-exports them all, so imports keep one path while each route
+    // chunk carries only the documents it uses.
+    'src/generated/types.ts': {
       schema: 'schema/client/*.graphql',
-      documents: ['graphql/**/*.graphql'],
+      documents: clientDocuments,
+      plugins: ['typescript-operations'],
+      config: { scalars, generateOperationTypes: false, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false, object: false } },
+    },
+    'src/': {
+      schema: 'schema/client/*.graphql',
+      documents: clientDocuments,
+      preset: 'near-operation-file',
+      presetConfig: { folder: '../../src/generated/operations', extension: '.generated.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         scalars,
@@ -26,9 +40,19 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         nonOptionalTypename: true,
         skipTypeNameForRoot: true,
+        // Documents as precompiled syntax trees; fragments imported from their own module.
+        documentMode: 'documentNodeImportFragments',
+        // The schema's enums and inputs come from src/generated/types.ts, written once.
+        importSchemaTypesFrom: 'src/generated/types.ts',
+        namespacedImportName: 'Types',
         apolloReactCommonImportFrom: '@apollo/client',
         apolloReactHooksImportFrom: '@apollo/client',
       },
+    },
+    'src/generated/graphql.ts': {
+      schema: 'schema/client/*.graphql',
+      documents: clientDocuments,
+      plugins: ['./codegen/operations-barrel.cjs'],
     },
     'src/generated/rest-types.ts': {
       schema: 'schema/client/*.graphql',

@@ -10,7 +10,8 @@ const STORE_LIBRARIES = ['redux', '@reduxjs/toolkit', 'zustand', 'jotai', 'mobx'
 const CLIENT_STORE_PATHS = STORE_LIBRARIES.map((name) => ({ name, message: 'The Apollo cache is the only client store.' }));
 const CLIENT_NOT_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
 const NO_GENERATED_HOOKS = {
-  group: ['**/generated/graphql', '**/generated/graphql.js'],
+  // The barrel and the per-file operation modules it re-exports (src/generated/operations/*).
+  group: ['**/generated/graphql', '**/generated/graphql.js', '**/generated/operations/*'],
   importNamePattern: '^use',
   allowTypeImports: true,
   message: 'Components call feature hooks (features/<area>/use*.ts), never the generated hooks.',

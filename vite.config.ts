@@ -3,6 +3,33 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// react-router's package exports name only its development build (remix-run/react-router#12532,
+// #14102): warnings and checks the shop does not need, ~5 kB gzip. The browser takes its
+// production build, the same code without them.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+// The browser never parses GraphQL: documents are precompiled syntax trees (codegen), so the
+// browser's graphql-js holds walking and printing only, and `gql` is a stub that throws.
+const precompiledGraphQL = [
+  { find: /^graphql$/, replacement: fileURLToPath(new URL('src/client/apollo/graphql-runtime.ts', import.meta.url)) },
+  { find: /^graphql-tag$/, replacement: fileURLToPath(new URL('src/client/apollo/no-graphql-tag.ts', import.meta.url)) },
+];
+
+// apollo-link-rest builds `?{args}` query strings with qs, whose cycle detection brings
+// side-channel, get-intrinsic and object-inspect (~11 kB gzip) into the browser; qs-esm is the
+// same stringify (same output) without them.
+const leanQueryStrings = { find: /^qs$/, replacement: 'qs-esm' };
+
+// Modules that only re-export: a feature's public API and the generated operations' barrel.
+const REEXPORTS_ONLY = /[\\/]src[\\/](?:client[\\/]features[\\/][^\\/]+[\\/]index|generated[\\/]graphql)\.ts$/;
 
 /**
  * Downshift ships every hook in one ES module and ends each with `useX.stateChangeTypes = …`, a
@@ -53,6 +80,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  resolve: isSsrBuild ? {} : { alias: [...productionReactRouter, ...precompiledGraphQL, leanQueryStrings] },
+  // Apollo Client 3 keeps its development checks and messages behind `globalThis.__DEV__ !== false`;
+  // the browser build drops them (as Apollo's docs advise for production bundles).
+  define: isSsrBuild ? {} : { 'globalThis.__DEV__': 'false' },
   // public/ (favicon) is copied into dist/client; src/server/ssr.ts serves it.
   publicDir: 'public',
   build: isSsrBuild
@@ -64,13 +95,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Lazy route chunks are preloaded by the server render; keep the entry lean.
         modulePreload: { polyfill: false },
-        // The entry is react-dom + Apollo + graphql (~510 kB raw, ~155 kB gzip); pages are split.
+        // The entry is react-dom, react-router and the shell (~450 kB raw, ~140 kB gzip); Apollo and pages are split.
         chunkSizeWarningLimit: 600,
-        // A feature's index.ts (its public API) only re-exports: marked free of side effects, a
-        // chunk that imports one name from it does not pull in the feature's other exports (and
-        // their CSS) — the entry keeps the chunks it had before the indexes.
+        // Re-exporting modules are marked free of side effects: a chunk that imports one name from
+        // a feature's index.ts (its public API) does not pull in the feature's other exports (and
+        // their CSS), and one that imports a document from src/generated/graphql.ts gets that
+        // operation's module only. Every other module keeps its own (package.json) side effects.
         rollupOptions: {
-          treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
+          treeshake: { moduleSideEffects: (id: string) => (REEXPORTS_ONLY.test(id) ? false : undefined) },
         },
       },
   ssr: {

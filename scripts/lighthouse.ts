@@ -65,7 +65,9 @@ async function cartCookie(baseUrl: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const server = await startShopServer();
+  // LIGHTHOUSE_URL audits a shop that is already running (e.g. an older build, for a before/after).
+  const given = process.env.LIGHTHOUSE_URL;
+  const server = given ? { baseUrl: given.replace(/\/+$/, ''), stop: async () => 0 } : await startShopServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-features=Translate,OptimizationHints,MediaRouter'] });
   try {
     const { baseUrl } = server;
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
       ...rows,
     ].join('\n');
     console.log(`\n${table}`);
-    writeDocSection('lighthouse', table);
+    if (!given) writeDocSection('lighthouse', table);
   } finally {
     chrome.kill();
     await server.stop();

@@ -10,7 +10,8 @@ import { createStaticSession } from './apollo/session';
 import { createSharedResults, createSharedResultsLink } from './apollo/shared-results-link';
 import { AppProviders } from './AppProviders';
 import { ErrorPage } from './features/shell/ErrorPage';
-import { ROUTE_MODULES, createRoutes } from './routes';
+import { preloadLinks, type Manifest } from './preload';
+import { createRoutes } from './routes';
 import { serializeForScript, type ClientContext } from './ssr-globals';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
@@ -30,13 +31,7 @@ export interface RenderVisitor {
   customer?: { name: string } | null;
 }
 
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export type { Manifest, ManifestChunk } from './preload';
 
 export interface RenderArgs {
   /** Path and query of the request, e.g. "/kosik?x=1". */
@@ -68,30 +63,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
     else out[routeId] = { message: 'Unexpected Server Error', __type: 'Error' };
   }
   return out;
-}
-
-function preloadLinks(manifest: Manifest | undefined, routeIds: readonly string[], template: string): string {
-  if (!manifest) return '';
-  const files = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    // The entry is already in the template's <script>; only route chunks need a hint.
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-    chunk.css?.forEach((file) => css.add(file));
-  };
-  for (const id of routeIds) {
-    const source = ROUTE_MODULES[id];
-    if (source) visit(source);
-  }
-  // Vite already links the entry's own imports and CSS in the template.
-  const missing = (file: string) => !template.includes(`/${file}"`);
-  return [
-    ...[...css].filter(missing).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...files].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
 }
 
 // Every page sets Czech text in Inter: both subsets are fetched with the HTML, not after the CSS.

@@ -5,94 +5,35 @@ import type { ComponentType } from 'react';
 import type { ApolloQueryResult, DocumentNode, OperationVariables } from '@apollo/client';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { LOCALE, matchCatchAll } from './domain';
-import {
-  CheckoutDocument,
-  ProductDetailDocument,
-  type CheckoutQuery,
-  type CheckoutQueryVariables,
-  type ProductDetailQuery,
-  type ProductDetailQueryVariables,
-} from '../generated/graphql';
+import { CheckoutDocument, type CheckoutQuery, type CheckoutQueryVariables } from '../generated/graphql';
+import type { ProductDetailQuery, ProductDetailQueryVariables } from '../generated/graphql';
 import { fetchPolicyFor, type CacheKind } from './apollo/cache-policies';
 import type { AppApolloClient } from './apollo/client';
 import type { Session } from './apollo/session';
-import {
-  loadArticle,
-  loadClubRewards,
-  loadArticleList,
-  loadContentPage,
-  loadHome,
-  loadShowroom,
-  loadShowrooms,
-} from './features/content/loaders';
-import { isNotFound } from './features/catalogue/loaders';
-import { loadListingRoute, loadProductRoute } from './features/catalogue/routeLoaders';
-import { loadCompareProducts, loadRecentlyViewed, loadVisitorLists } from './features/compare/loaders';
-import { loadSearch } from './features/search/loaders';
 import { loadShellData } from './features/shell/shell-data';
-import { SHARED_CART_TOKEN_PARAM, checkoutDataLoader, checkoutStepLoader, thankYouLoader } from './features/checkout/loaders';
-import { passwordResetLoader } from './features/account/loaders';
-import {
-  dashboardLoader,
-  invoiceLoader,
-  invoicesLoader,
-  loadCustomer,
-  loyaltyLoader,
-  clubPointsLoader,
-  orderLoader,
-  ordersLoader,
-  profileGuardLoader,
-} from './features/profile/loaders';
 import { Layout } from './features/shell/Layout';
 import { RouteErrorBoundary } from './features/shell/RouteErrorBoundary';
 import { notFound, type CatchAllData, type RouteReader } from './route-data';
 
-/** Source of each lazy route module (manifest keys), so the server can preload its chunk. */
-export const ROUTE_MODULES: Readonly<Record<string, string>> = {
-  home: 'src/client/features/home/HomePage.tsx',
-  // Site shell and content (issue 4).
-  advisor: 'src/client/features/content/ArticleListPage.tsx',
-  blog: 'src/client/features/content/ArticleListPage.tsx',
-  news: 'src/client/features/content/ArticleListPage.tsx',
-  advisorArticle: 'src/client/features/content/ArticlePage.tsx',
-  blogArticle: 'src/client/features/content/ArticlePage.tsx',
-  newsArticle: 'src/client/features/content/ArticlePage.tsx',
-  article: 'src/client/features/content/ArticlePage.tsx',
-  showrooms: 'src/client/features/content/ShowroomPages.tsx',
-  showroom: 'src/client/features/content/ShowroomPages.tsx',
-  club: 'src/client/features/content/ClubPages.tsx',
-  clubRewards: 'src/client/features/content/ClubPages.tsx',
-  clubPoints: 'src/client/features/content/ClubPages.tsx',
-  clubRules: 'src/client/features/content/ClubPages.tsx',
-  complaint: 'src/client/features/content/ComplaintPage.tsx',
-  styleguide: 'src/client/features/shell/StyleguidePage.tsx',
-  cart: 'src/client/features/cart/CartPage.tsx',
-  // Cart and checkout (issue 6).
-  cartGift: 'src/client/features/checkout/GiftPage.tsx',
-  cartDelivery: 'src/client/features/checkout/DeliveryPage.tsx',
-  cartAddress: 'src/client/features/checkout/AddressPage.tsx',
-  cartSummary: 'src/client/features/checkout/SummaryPage.tsx',
-  cartSaving: 'src/client/features/checkout/SavingPage.tsx',
-  cartBulkAdd: 'src/client/features/cart/BulkAddPage.tsx',
-  sharedCart: 'src/client/features/cart/SharedCartPage.tsx',
-  thankYou: 'src/client/features/checkout/ThankYouPage.tsx',
-  // Catalogue, search, comparison (issue 5).
-  search: 'src/client/features/search/SearchPage.tsx',
-  comparison: 'src/client/features/compare/ComparePage.tsx',
-  catchAll: 'src/client/features/catalogue/CatchAllPage.tsx',
-  // Accounts and the profile area (issue 7).
-  registration: 'src/client/features/account/RegistrationPage.tsx',
-  passwordReset: 'src/client/features/account/PasswordResetPage.tsx',
-  profileArea: 'src/client/features/profile/ProfileLayout.tsx',
-  profile: 'src/client/features/profile/ProfileDashboardPage.tsx',
-  profileAccount: 'src/client/features/profile/ProfileAccountPage.tsx',
-  profileDeliveryContacts: 'src/client/features/profile/ProfileAddressesPage.tsx',
-  profileOrders: 'src/client/features/profile/ProfileOrdersPage.tsx',
-  profileOrder: 'src/client/features/profile/ProfileOrdersPage.tsx',
-  profileInvoices: 'src/client/features/profile/ProfileInvoicesPage.tsx',
-  profileInvoice: 'src/client/features/profile/ProfileInvoicesPage.tsx',
-  profileLoyaltyProgramme: 'src/client/features/profile/ProfileLoyaltyPage.tsx',
-};
+// Loaders run in the server render and on client-side navigations, never at hydration (the router
+// takes the server's data): their code and the documents only they use come with the route, not in
+// the entry. (The shell's data and the cart are read by the header on every page anyway.)
+const contentLoaders = () => import('./features/content/loaders');
+const catalogueLoaders = () => import('./features/catalogue/loaders');
+const catalogueRouteLoaders = () => import('./features/catalogue/routeLoaders');
+const compareLoaders = () => import('./features/compare/loaders');
+const searchLoaders = () => import('./features/search/loaders');
+const checkoutLoaders = () => import('./features/checkout/loaders');
+const accountLoaders = () => import('./features/account/loaders');
+const profileLoaders = () => import('./features/profile/loaders');
+const productDetailDocument = () => import('../generated/operations/ProductDetail.generated').then((m) => m.ProductDetailDocument);
+
+type RouteLoader = (args: LoaderFunctionArgs) => unknown;
+
+/** The loader `make` builds from its module, imported when the route first loads. */
+function lazyLoader<M>(load: () => Promise<M>, make: (module: M) => RouteLoader): RouteLoader {
+  return async (args) => make(await load())(args);
+}
 
 export interface RouteContext {
   session: Session;
@@ -126,10 +67,11 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
     switch (match.kind) {
       case 'catalogue':
       case 'manufacturer':
-        return loadListingRoute(read, ctx.session, { kind: match.kind, path: match.path, id: match.id }, url);
+        return (await catalogueRouteLoaders()).loadListingRoute(read, ctx.session, { kind: match.kind, path: match.path, id: match.id }, url);
       case 'product': {
         // A sku that would need escaping cannot be a path segment of the API: not a product.
         if (encodeURIComponent(match.id) !== match.id) throw notFound();
+        const [{ isNotFound }, { loadProductRoute }, ProductDetailDocument] = await Promise.all([catalogueLoaders(), catalogueRouteLoaders(), productDetailDocument()]);
         const product = await read<ProductDetailQuery, ProductDetailQueryVariables>('product', ProductDetailDocument, { sku: match.id }).then(
           ({ data }) => data.productDetail,
           (error: unknown) => {
@@ -147,7 +89,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
         return { kind: 'product', sku: product.sku, productName: match.path };
       }
       case 'content':
-        await loadContentPage(read, match.id);
+        await (await contentLoaders()).loadContentPage(read, match.id);
         return { kind: 'content', path: match.path, hash: match.id };
     }
   }
@@ -159,7 +101,8 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
       element: <Layout />,
       // The header badge reads the cart on every page.
       loader: async () => {
-        await Promise.all([loadCart(), loadShellData(client), loadVisitorLists(read, ctx.session), loadCustomer(client, ctx.session)]);
+        const [compare, profile] = await Promise.all([compareLoaders(), profileLoaders()]);
+        await Promise.all([loadCart(), loadShellData(client), compare.loadVisitorLists(read, ctx.session), profile.loadCustomer(client, ctx.session)]);
         return null;
       },
       // Cart freshness is handled by the cart route and mutations, not by re-running this.
@@ -173,7 +116,10 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             {
               id: 'home',
               index: true,
-              loader: async () => (await Promise.all([loadHome(read), loadRecentlyViewed(read, ctx.session)]))[0],
+              loader: async () => {
+                const [content, compare] = await Promise.all([contentLoaders(), compareLoaders()]);
+                return (await Promise.all([content.loadHome(read), compare.loadRecentlyViewed(read, ctx.session)]))[0];
+              },
               lazy: () => import('./features/home/HomePage').then((m) => ({ Component: m.HomePage })),
             },
             ...contentRoutes(read),
@@ -181,37 +127,37 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             {
               id: 'cart',
               path: 'kosik',
-              loader: checkoutStepLoader(client, ctx.session, 'cart'),
+              loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'cart')),
               lazy: () => import('./features/cart/CartPage').then((m) => ({ Component: m.CartPage })),
             },
             {
               id: 'cartGift',
               path: 'kosik/vernostni-program',
-              loader: checkoutStepLoader(client, ctx.session, 'gift'),
+              loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'gift')),
               lazy: () => import('./features/checkout/GiftPage').then((m) => ({ Component: m.GiftPage })),
             },
             {
               id: 'cartDelivery',
               path: 'kosik/dodani',
-              loader: checkoutStepLoader(client, ctx.session, 'delivery'),
+              loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'delivery')),
               lazy: () => import('./features/checkout/DeliveryPage').then((m) => ({ Component: m.DeliveryPage })),
             },
             {
               id: 'cartAddress',
               path: 'kosik/adresa',
-              loader: checkoutStepLoader(client, ctx.session, 'address'),
+              loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'address')),
               lazy: () => import('./features/checkout/AddressPage').then((m) => ({ Component: m.AddressPage })),
             },
             {
               id: 'cartSummary',
               path: 'kosik/rekapitulace',
-              loader: checkoutStepLoader(client, ctx.session, 'summary'),
+              loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'summary')),
               lazy: () => import('./features/checkout/SummaryPage').then((m) => ({ Component: m.SummaryPage })),
             },
             {
               id: 'cartSaving',
               path: 'kosik/ukladani-objednavky',
-              loader: checkoutDataLoader(client, ctx.session),
+              loader: lazyLoader(checkoutLoaders, (m) => m.checkoutDataLoader(client, ctx.session)),
               lazy: () => import('./features/checkout/SavingPage').then((m) => ({ Component: m.SavingPage })),
             },
             {
@@ -222,27 +168,27 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             {
               id: 'sharedCart',
               path: 'nahrat-sdileny-kosik',
-              loader: ({ request }: LoaderFunctionArgs) => ({
-                token: new URL(request.url).searchParams.get(SHARED_CART_TOKEN_PARAM)?.trim() || null,
-              }),
+              loader: lazyLoader(checkoutLoaders, (m) => ({ request }) => ({
+                token: new URL(request.url).searchParams.get(m.SHARED_CART_TOKEN_PARAM)?.trim() || null,
+              })),
               lazy: () => import('./features/cart/SharedCartPage').then((m) => ({ Component: m.SharedCartPage })),
             },
             {
               id: 'thankYou',
               path: 'dekujeme',
-              loader: thankYouLoader(client),
+              loader: lazyLoader(checkoutLoaders, (m) => m.thankYouLoader(client)),
               lazy: () => import('./features/checkout/ThankYouPage').then((m) => ({ Component: m.ThankYouPage })),
             },
             {
               id: 'comparison',
               path: 'porovnani-produktu',
-              loader: () => loadCompareProducts(client, ctx.session),
+              loader: lazyLoader(compareLoaders, (m) => () => m.loadCompareProducts(client, ctx.session)),
               lazy: () => import('./features/compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
             },
             {
               id: 'search',
               path: 'vyhledavani',
-              loader: ({ request }: LoaderFunctionArgs) => loadSearch(read, request, ctx.session.getSnapshot().pricesType),
+              loader: lazyLoader(searchLoaders, (m) => ({ request }) => m.loadSearch(read, request, ctx.session.getSnapshot().pricesType)),
               lazy: () => import('./features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
             },
             ...clubRoutes(read, client, ctx.session),
@@ -281,13 +227,13 @@ const articlePage = () => import('./features/content/ArticlePage').then((m) => (
 /** /poradna, /blog and the news at /aktuality (lists with sorts, categories, pages) and their articles; /stranky/{path}. */
 function contentRoutes(read: RouteReader): RouteObject[] {
   return [
-    { id: 'advisor', path: 'poradna', loader: ({ request }) => loadArticleList(read, 'advisor', request), lazy: articleList },
-    { id: 'advisorArticle', path: 'poradna/:path', loader: ({ params }) => loadArticle(read, 'advisor', params.path), lazy: articlePage },
-    { id: 'blog', path: 'blog', loader: ({ request }) => loadArticleList(read, 'blog', request), lazy: articleList },
-    { id: 'blogArticle', path: 'blog/:path', loader: ({ params }) => loadArticle(read, 'blog', params.path), lazy: articlePage },
-    { id: 'news', path: 'aktuality', loader: ({ request }) => loadArticleList(read, 'news', request), lazy: articleList },
-    { id: 'newsArticle', path: 'aktuality/:path', loader: ({ params }) => loadArticle(read, 'news', params.path), lazy: articlePage },
-    { id: 'article', path: 'stranky/:path', loader: ({ params }) => loadArticle(read, 'article', params.path), lazy: articlePage },
+    { id: 'advisor', path: 'poradna', loader: lazyLoader(contentLoaders, (m) => ({ request }) => m.loadArticleList(read, 'advisor', request)), lazy: articleList },
+    { id: 'advisorArticle', path: 'poradna/:path', loader: lazyLoader(contentLoaders, (m) => ({ params }) => m.loadArticle(read, 'advisor', params.path)), lazy: articlePage },
+    { id: 'blog', path: 'blog', loader: lazyLoader(contentLoaders, (m) => ({ request }) => m.loadArticleList(read, 'blog', request)), lazy: articleList },
+    { id: 'blogArticle', path: 'blog/:path', loader: lazyLoader(contentLoaders, (m) => ({ params }) => m.loadArticle(read, 'blog', params.path)), lazy: articlePage },
+    { id: 'news', path: 'aktuality', loader: lazyLoader(contentLoaders, (m) => ({ request }) => m.loadArticleList(read, 'news', request)), lazy: articleList },
+    { id: 'newsArticle', path: 'aktuality/:path', loader: lazyLoader(contentLoaders, (m) => ({ params }) => m.loadArticle(read, 'news', params.path)), lazy: articlePage },
+    { id: 'article', path: 'stranky/:path', loader: lazyLoader(contentLoaders, (m) => ({ params }) => m.loadArticle(read, 'article', params.path)), lazy: articlePage },
   ];
 }
 
@@ -296,13 +242,13 @@ function clubRoutes(read: RouteReader, client: AppApolloClient, session: Session
     import('./features/content/ClubPages').then((m) => ({ Component: m[name] }));
   return [
     { id: 'club', path: 'klub', lazy: club('ClubPage') },
-    { id: 'clubRewards', path: 'klub/odmeny', loader: () => loadClubRewards(read), lazy: club('ClubRewardsPage') },
-    { id: 'clubPoints', path: 'klub/body', loader: clubPointsLoader(client, session), lazy: club('ClubPointsPage') },
+    { id: 'clubRewards', path: 'klub/odmeny', loader: lazyLoader(contentLoaders, (m) => () => m.loadClubRewards(read)), lazy: club('ClubRewardsPage') },
+    { id: 'clubPoints', path: 'klub/body', loader: lazyLoader(profileLoaders, (m) => m.clubPointsLoader(client, session)), lazy: club('ClubPointsPage') },
     {
       id: 'clubRules',
       path: 'klub/stranky/podminky',
       loader: async () => {
-        await loadArticle(read, 'article', 'podminky-klubu');
+        await (await contentLoaders()).loadArticle(read, 'article', 'podminky-klubu');
         return null;
       },
       lazy: club('ClubRulesPage'),
@@ -316,13 +262,13 @@ function showroomRoutes(read: RouteReader): RouteObject[] {
     {
       id: 'showrooms',
       path: 'showrooms',
-      loader: () => loadShowrooms(read),
+      loader: lazyLoader(contentLoaders, (m) => () => m.loadShowrooms(read)),
       lazy: () => import('./features/content/ShowroomPages').then((m) => ({ Component: m.ShowroomsPage })),
     },
     {
       id: 'showroom',
       path: 'showrooms/:path',
-      loader: ({ params }) => loadShowroom(read, params.path),
+      loader: lazyLoader(contentLoaders, (m) => ({ params }) => m.loadShowroom(read, params.path)),
       lazy: () => import('./features/content/ShowroomPages').then((m) => ({ Component: m.ShowroomPage })),
     },
     { id: 'styleguide', path: '__styleguide', lazy: () => import('./features/shell/StyleguidePage').then((m) => ({ Component: m.StyleguidePage })) },
@@ -346,19 +292,19 @@ function accountRoutes(client: AppApolloClient, session: Session): RouteObject[]
     {
       id: 'passwordReset',
       path: 'obnova-hesla/:token',
-      loader: passwordResetLoader(client),
+      loader: lazyLoader(accountLoaders, (m) => m.passwordResetLoader(client)),
       lazy: () => import('./features/account/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
     },
     {
       // Pathless: one login guard and one navigation frame for every profile page.
       id: 'profileArea',
-      loader: profileGuardLoader(client, session),
+      loader: lazyLoader(profileLoaders, (m) => m.profileGuardLoader(client, session)),
       lazy: () => import('./features/profile/ProfileLayout').then((m) => ({ Component: m.ProfileLayout })),
       children: [
         {
           id: 'profile',
           path: 'profil',
-          loader: dashboardLoader(client),
+          loader: lazyLoader(profileLoaders, (m) => m.dashboardLoader(client)),
           lazy: () => import('./features/profile/ProfileDashboardPage').then((m) => ({ Component: m.ProfileDashboardPage })),
         },
         {
@@ -371,14 +317,14 @@ function accountRoutes(client: AppApolloClient, session: Session): RouteObject[]
           path: 'profil/dodaci-adresy',
           lazy: () => import('./features/profile/ProfileAddressesPage').then((m) => ({ Component: m.ProfileAddressesPage })),
         },
-        { id: 'profileOrders', path: 'profil/objednavky', loader: ordersLoader(client), lazy: profilePage(orders, 'ProfileOrdersPage') },
-        { id: 'profileOrder', path: 'profil/objednavky/:orderNumber', loader: orderLoader(client), lazy: profilePage(orders, 'ProfileOrderPage') },
-        { id: 'profileInvoices', path: 'profil/faktury', loader: invoicesLoader(client), lazy: profilePage(invoices, 'ProfileInvoicesPage') },
-        { id: 'profileInvoice', path: 'profil/faktury/:invoiceNumber', loader: invoiceLoader(client), lazy: profilePage(invoices, 'ProfileInvoicePage') },
+        { id: 'profileOrders', path: 'profil/objednavky', loader: lazyLoader(profileLoaders, (m) => m.ordersLoader(client)), lazy: profilePage(orders, 'ProfileOrdersPage') },
+        { id: 'profileOrder', path: 'profil/objednavky/:orderNumber', loader: lazyLoader(profileLoaders, (m) => m.orderLoader(client)), lazy: profilePage(orders, 'ProfileOrderPage') },
+        { id: 'profileInvoices', path: 'profil/faktury', loader: lazyLoader(profileLoaders, (m) => m.invoicesLoader(client)), lazy: profilePage(invoices, 'ProfileInvoicesPage') },
+        { id: 'profileInvoice', path: 'profil/faktury/:invoiceNumber', loader: lazyLoader(profileLoaders, (m) => m.invoiceLoader(client)), lazy: profilePage(invoices, 'ProfileInvoicePage') },
         {
           id: 'profileLoyaltyProgramme',
           path: 'profil/vernostni-program',
-          loader: loyaltyLoader(client),
+          loader: lazyLoader(profileLoaders, (m) => m.loyaltyLoader(client)),
           lazy: () => import('./features/profile/ProfileLoyaltyPage').then((m) => ({ Component: m.ProfileLoyaltyPage })),
         },
       ],

@@ -1,32 +1,49 @@
-// Menu button on Radix DropdownMenu (arrow keys, typeahead, Escape, focus return).
+// Menu button; the menu is Radix DropdownMenu (DropdownMenuRadix.tsx), loaded on first use: the
+// page's first load carries only the trigger. Pointing at or focusing the trigger starts the
+// download, a click (or Enter/Space) opens the menu as soon as it is there.
 //   <DropdownMenu trigger={<Button>Můj účet</Button>} items={[{ label: 'Objednávky', to: '/profil/objednavky' }, { label: 'Odhlásit', onSelect }]} />
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { cloneElement, isValidElement, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { lazyOnUse } from './lazy-on-use';
 
 export type DropdownItem =
   | { label: string; to: string; onSelect?: undefined }
   | { label: string; onSelect(): void; to?: undefined };
 
-export function DropdownMenu({ trigger, items, align = 'end', label }: { trigger: ReactNode; items: readonly DropdownItem[]; align?: 'start' | 'end'; label?: string }) {
+export interface DropdownMenuProps {
+  trigger: ReactNode;
+  items: readonly DropdownItem[];
+  align?: 'start' | 'end';
+  label?: string;
+}
+
+export const radixDropdownMenu = lazyOnUse<DropdownMenuProps & { defaultOpen?: boolean }>(() => import('./DropdownMenuRadix'));
+const DropdownMenuRadix = radixDropdownMenu.Component;
+const loadMenu = radixDropdownMenu.preload;
+
+interface TriggerProps {
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onClick?: () => void;
+}
+
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadMenu();
+  const plainTrigger = isValidElement(props.trigger)
+    ? cloneElement(props.trigger as ReactElement<TriggerProps>, {
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onPointerEnter: preload,
+        onFocus: preload,
+        onClick: () => setOpened(true),
+      })
+    : props.trigger;
+  if (!opened) return plainTrigger;
   return (
-    <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content className="menu" align={align} sideOffset={6} aria-label={label}>
-          {items.map((item) =>
-            item.to !== undefined ? (
-              <RadixMenu.Item key={item.label} asChild className="menu__item">
-                <Link to={item.to}>{item.label}</Link>
-              </RadixMenu.Item>
-            ) : (
-              <RadixMenu.Item key={item.label} className="menu__item" onSelect={item.onSelect}>
-                {item.label}
-              </RadixMenu.Item>
-            ),
-          )}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
+    <Suspense fallback={plainTrigger}>
+      <DropdownMenuRadix {...props} defaultOpen />
+    </Suspense>
   );
 }

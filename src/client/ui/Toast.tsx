@@ -3,11 +3,8 @@
 //   const toast = useToast();
 //   toast.success('Byl jste úspěšně přihlášen k newsletteru.');
 //   toast.error('…'); toast.show({ title, description, tone, duration });
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { messages } from '../messages';
-import { Icon } from './Icon';
-import { cx } from './cx';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyOnUse } from './lazy-on-use';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -19,9 +16,15 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastEntry extends ToastOptions {
+export interface ToastEntry extends ToastOptions {
   id: number;
   open: boolean;
+}
+
+export interface ToastRegionProps {
+  toasts: readonly ToastEntry[];
+  onClose(id: number): void;
+  onRemove(id: number): void;
 }
 
 export interface ToastApi {
@@ -34,7 +37,8 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const DEFAULT_DURATION = 5000;
+export const radixToasts = lazyOnUse<ToastRegionProps>(() => import('./ToastRegion'));
+const ToastRegion = radixToasts.Component;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
@@ -55,40 +59,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const close = (id: number) => setToasts((list) => list.map((t) => (t.id === id ? { ...t, open: false } : t)));
   const remove = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  // Radix Toast is loaded with the first toast (not in the first load of a page); once loaded
+  // its region stays mounted, so later toasts animate in and out as usual.
+  const [loaded, setLoaded] = useState(false);
+  if (toasts.length > 0 && !loaded) setLoaded(true);
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" label={messages.ui.notifications}>
-        {children}
-        {toasts.map((t) => (
-          <RadixToast.Root
-            key={t.id}
-            open={t.open}
-            duration={t.duration ?? DEFAULT_DURATION}
-            type={t.tone === 'error' ? 'foreground' : 'background'}
-            className={cx('toast', `toast--${t.tone ?? 'info'}`)}
-            onOpenChange={(open) => {
-              if (!open) {
-                close(t.id);
-                // Leave time for the exit animation before unmounting.
-                setTimeout(() => remove(t.id), 200);
-              }
-            }}
-            data-testid="toast"
-          >
-            <span className="toast__icon" aria-hidden="true">
-              <Icon name={t.tone === 'success' ? 'check' : t.tone === 'info' ? 'info' : 'alert'} />
-            </span>
-            <div className="toast__body">
-              <RadixToast.Title className="toast__title">{t.title}</RadixToast.Title>
-              {t.description ? <RadixToast.Description className="toast__description">{t.description}</RadixToast.Description> : null}
-            </div>
-            <RadixToast.Close className="toast__close" aria-label={messages.ui.close}>
-              <Icon name="close" size={16} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="toast-viewport" />
-      </RadixToast.Provider>
+      {children}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onClose={close} onRemove={remove} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
