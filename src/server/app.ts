@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { resolveAuthSecret } from './auth/secret.js';
@@ -84,6 +85,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => services.mailer.close());
   // The secret signs the known-device cookie of the login throttle (plugins/login-throttle.ts).
   await app.register(cookie, { secret: Buffer.from(createHmac('sha256', secret).update('cookie-signing').digest()) });
+  // ETags on every answer (before compression: the tag names the content, not its encoding), so a
+  // browser revalidating a public read or a picture gets 304 and no body.
+  await app.register(etag);
   await registerCompression(app);
   const securityHeaders = { publicUrl: config.publicUrl, chatScriptUrl: config.chatScriptUrl };
   await registerSecurityHeaders(app, securityHeaders);

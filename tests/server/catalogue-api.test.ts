@@ -288,6 +288,11 @@ describe('taxonomy API', () => {
       const res = await fetch(`${t.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe(PUBLIC_CACHE);
+      // Revalidation: the same content answers 304 without a body.
+      const tag = res.headers.get('etag');
+      expect(tag, path).toMatch(/^"[^"]+"$/);
+      const again = await fetch(`${t.url}${path}`, { headers: { 'if-none-match': tag! } });
+      expect([again.status, await again.text()], path).toEqual([304, '']);
     }
     const bad = await fetch(`${t.url}/api/taxonomies/sub-tree?hash=!!`);
     expect(bad.status).toBe(400);
