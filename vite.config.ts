@@ -80,8 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  // Downshift pins its own @babel/runtime and react-is: the same helpers and the same isForwardRef
-  // as the shop's copies, so the browser gets one of each.
+  // Downshift pins its own react-is; the shop's copy has the same isForwardRef, so the browser gets one.
   resolve: isSsrBuild ? {} : { alias: [...productionReactRouter, ...precompiledGraphQL, leanQueryStrings], dedupe: ['react-is'] },
   // Apollo Client 3 keeps its development checks and messages behind `globalThis.__DEV__ !== false`;
   // the browser build drops them (as Apollo's docs advise for production bundles).
