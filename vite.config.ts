@@ -83,8 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Downshift pins its own react-is; the shop's copy has the same isForwardRef, so the browser gets one.
   resolve: isSsrBuild ? {} : { alias: [...productionReactRouter, ...precompiledGraphQL, leanQueryStrings], dedupe: ['react-is'] },
   // Apollo Client 3 keeps its development checks and messages behind `globalThis.__DEV__ !== false`;
-  // the browser build drops them (as Apollo's docs advise for production bundles).
-  define: isSsrBuild ? {} : { 'globalThis.__DEV__': 'false' },
+  // both builds drop them, as Apollo's docs advise for production bundles (the server render too: it
+  // froze every result and ran the dev checks on each render).
+  define: { 'globalThis.__DEV__': 'false' },
   // public/ (favicon) is copied into dist/client; src/server/ssr.ts serves it.
   publicDir: 'public',
   build: isSsrBuild

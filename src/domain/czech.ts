@@ -110,9 +110,18 @@ export function formatDateTime(date: Date | string | number): string {
   return d ? DATE_TIME_FORMAT.format(d) : '';
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a listing formats
+// hundreds of numbers per render): one formatter per number of decimals, made on first use.
+const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
+
 /** "1 234,5" (no-break space groups, decimal comma), at most `maximumFractionDigits` decimals. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits }).format(value);
+  let format = NUMBER_FORMATS.get(maximumFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits });
+    NUMBER_FORMATS.set(maximumFractionDigits, format);
+  }
+  return format.format(value);
 }
 
 /** A number written the JavaScript way ("0.5", "-2", "1000"): what a numeric parameter becomes as text. */
