@@ -55,7 +55,10 @@ function TopCategories({ hash }: { hash: string }) {
   );
 }
 
-function Preview({ hash, input }: { hash: string; input: CatalogueInput }) {
+/** Cards of the first preview on a phone's first screen: their pictures are the page's LCP, never lazy. */
+const FIRST_SCREEN_CARDS = 2;
+
+function Preview({ hash, input, first }: { hash: string; input: CatalogueInput; first: boolean }) {
   const { taxonomy, products } = useHomePreview(hash, input);
   if (!taxonomy || products.length === 0) return null;
   const id = `preview-${hash}`;
@@ -68,7 +71,7 @@ function Preview({ hash, input }: { hash: string; input: CatalogueInput }) {
           <span className="visually-hidden">: {taxonomy.name}</span>
         </Link>
       </div>
-      <ProductGrid products={products} eagerCount={0} layout="shelf" />
+      <ProductGrid products={products} eagerCount={first ? FIRST_SCREEN_CARDS : 0} layout="shelf" />
     </section>
   );
 }
@@ -98,8 +101,8 @@ export function HomePage() {
       <h1 className="visually-hidden">{messages.home.heading}</h1>
       <Banners />
       <TopCategories hash={rootHash} />
-      {previews.map((p) => (
-        <Preview key={p.hash} hash={p.hash} input={p.input} />
+      {previews.map((p, i) => (
+        <Preview key={p.hash} hash={p.hash} input={p.input} first={i === 0} />
       ))}
       <RecentlyViewed />
       <LatestArticles inputs={articles} />
