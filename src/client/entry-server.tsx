@@ -13,8 +13,6 @@ import { ErrorPage } from './features/shell/ErrorPage';
 import { preloadLinks, type Manifest } from './preload';
 import { createRoutes } from './routes';
 import { serializeForScript, type ClientContext } from './ssr-globals';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
 
 /** Mirrors SsrVisitor of src/server/ssr.ts (the client never imports server code). */
 export interface RenderVisitor {
@@ -64,9 +62,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   }
   return out;
 }
-
-// Every page sets Czech text in Inter: both subsets are fetched with the HTML, not after the CSS.
-const FONT_PRELOADS = [interLatin, interLatinExt].map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
 
 // Public REST answers (navigation, footer, settings, banners) resolved once, shared by every render.
 const sharedResults = createSharedResults();
@@ -142,7 +137,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   const matchedIds = context.matches.map((match) => match.route.id);
   const page = template ?? FALLBACK_TEMPLATE;
   const html = page
-    .replace('<!--app-head-->', () => FONT_PRELOADS + head + preloadLinks(manifest, matchedIds, page))
+    .replace('<!--app-head-->', () => head + preloadLinks(manifest, matchedIds, page))
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-state-->', () => state);
   return { status, html };
