@@ -32,7 +32,7 @@ import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
 import { registerSsr, type SsrVisitor } from './ssr.js';
-import { createPageCache, pageStamp } from './http/page-cache.js';
+import { createPageCache, pageStamp, recentStamp } from './http/page-cache.js';
 import { requestSerializer } from './http/security-log.js';
 import { customerById } from './services/customers.js';
 import type { Visitor } from './services/session.js';
@@ -52,6 +52,8 @@ export type AppOptions = {
 };
 
 const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
+/** How long a read of the page stamp serves the shared page cache (a data change shows within it). */
+const PAGE_STAMP_MAX_AGE_MS = 1_000;
 const REQUEST_HANDLER_TIMEOUT_MS = 15_000;
 
 /** The whole shop in one Fastify instance: REST, GraphQL, media and the server-rendered storefront. */
@@ -132,7 +134,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         customer: customer ? { name: customer.name } : null,
       };
     };
-    const pageCache = config.pageCacheSeconds > 0 ? createPageCache({ ttlSeconds: config.pageCacheSeconds, stamp: () => pageStamp(database.db) }) : null;
+    const pageCache =
+      config.pageCacheSeconds > 0
+        ? createPageCache({ ttlSeconds: config.pageCacheSeconds, stamp: recentStamp(() => pageStamp(database.db), PAGE_STAMP_MAX_AGE_MS) })
+        : null;
     await registerSsr(app, {
       distDir,
       contentSecurityPolicy: (html) => pageContentSecurityPolicy(securityHeaders, html),

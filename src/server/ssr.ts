@@ -152,6 +152,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     reply.header('cache-control', 'private, no-store');
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
+    if (page.etag) reply.header('etag', page.etag);
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase } from '../helpers/test-app.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
-import { createPageCache, pageStamp, type RenderedPage } from '../../src/server/http/page-cache.js';
+import { createPageCache, pageStamp, recentStamp, type RenderedPage } from '../../src/server/http/page-cache.js';
 import { prices } from '../../src/server/db/schema.js';
 import type { Database } from '../../src/server/db/client.js';
 
@@ -32,7 +32,12 @@ beforeAll(async () => {
     };
     if (key === null) return reply.header('x-page-cache', 'none').send((await render()).html);
     const { page, hit } = await cache.page(key, render);
-    return reply.status(page.status).header('x-page-cache', hit ? 'hit' : 'miss').header('content-security-policy', page.contentSecurityPolicy).send(page.html);
+    return reply
+      .status(page.status)
+      .header('x-page-cache', hit ? 'hit' : 'miss')
+      .header('content-security-policy', page.contentSecurityPolicy)
+      .header('etag', page.etag)
+      .send(page.html);
   });
 });
 
@@ -43,7 +48,7 @@ afterAll(async () => {
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, cache: res.headers['x-page-cache'], csp: res.headers['content-security-policy'], html: res.body };
+  return { status: res.statusCode, cache: res.headers['x-page-cache'], csp: res.headers['content-security-policy'], etag: res.headers.etag, html: res.body };
 }
 
 describe('shared page cache', () => {
@@ -51,6 +56,8 @@ describe('shared page cache', () => {
     const first = await get('/c/one');
     const second = await get('/c/one', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' });
     expect(first.cache).toBe('miss');
+    // Tagged once when kept: a hit sends the same ETag without hashing the page again.
+    expect(first.etag).toMatch(/^"[A-Za-z0-9+/=]+"$/);
     expect(second).toEqual({ ...first, cache: 'hit' });
   });
 
@@ -105,5 +112,29 @@ describe('shared page cache', () => {
     await database.db.execute(sql`SELECT count(*) FROM products`);
     await database.db.execute(sql`UPDATE newsletter_subscriptions SET email = email WHERE false`);
     expect(await pageStamp(database.db)).toBe(before);
+  });
+});
+
+describe('recentStamp', () => {
+  test('reads the stamp once per interval, shares a read in flight, and forgets a failed one', async () => {
+    let reads = 0;
+    let fail = false;
+    const read = async () => {
+      reads += 1;
+      if (fail) throw new Error('database away');
+      return `s${reads}`;
+    };
+    const stamp = recentStamp(read, 60_000);
+    expect(await Promise.all([stamp(), stamp(), stamp()])).toEqual(['s1', 's1', 's1']);
+    expect(reads).toBe(1);
+
+    const failing = recentStamp(read, 60_000);
+    fail = true;
+    await expect(failing()).rejects.toThrow('database away');
+    fail = false;
+    expect(await failing()).toBe('s3');
+
+    const always = recentStamp(read, 0);
+    expect([await always(), await always()]).toEqual(['s4', 's5']);
   });
 });

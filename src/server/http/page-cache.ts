@@ -7,6 +7,7 @@
 // prices, stock, content or methods moves it, so every instance stops serving the old pages at
 // once. The Content-Security-Policy is kept with the page: it hashes the page's inline scripts, so
 // it is exact for the cached HTML too.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -16,7 +17,7 @@ import type { Db } from '../db/client.js';
 import { REFRESH_COOKIE } from '../services/refresh-tokens.js';
 import { SESSION_COOKIE } from './visitor.js';
 
-export type RenderedPage = { status: number; html: string; contentSecurityPolicy: string | null; redirect?: string };
+export type RenderedPage = { status: number; html: string; contentSecurityPolicy: string | null; redirect?: string; etag?: string };
 
 export type PageCache = {
   /** The key of a page this request may share with other visitors, or null (a session, a token). */
@@ -28,6 +29,26 @@ export type PageCache = {
 /** Up to 64 MB of HTML (a page is 100–250 kB before compression). */
 const MAX_BYTES = 64 * 1024 * 1024;
 const stampRows = z.object({ rows: z.array(z.object({ stamp: z.string() })).length(1) });
+
+/**
+ * `read`, asked at most once per `maxAgeMs` (concurrent callers share one read): a page-cache hit
+ * then costs no database round trip, and a change shows on other instances within that time.
+ */
+export function recentStamp(read: () => Promise<string>, maxAgeMs: number): () => Promise<string> {
+  let last: { at: number; stamp: Promise<string> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= maxAgeMs) {
+      const stamp = read();
+      last = { at: now, stamp };
+      // A failed read is not kept: the next request asks again.
+      stamp.catch(() => {
+        if (last?.stamp === stamp) last = null;
+      });
+    }
+    return last.stamp;
+  };
+}
 
 /** The current page stamp: the page_stamp sequence's position. */
 export async function pageStamp(db: Db): Promise<string> {
@@ -64,8 +85,11 @@ export function createPageCache(options: { ttlSeconds: number; stamp: () => Prom
       if (!pending) {
         pending = render()
           .then((page) => {
-            if (shareable(page)) pages.set(key, page);
-            return page;
+            if (!shareable(page)) return page;
+            // Tagged once here, so a hit costs no hashing of the page (@fastify/etag keeps a given tag).
+            const kept = { ...page, etag: `"${createHash('sha1').update(page.html).digest('base64')}"` };
+            pages.set(key, kept);
+            return kept;
           })
           .finally(() => rendering.delete(key));
         rendering.set(key, pending);
