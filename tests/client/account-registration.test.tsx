@@ -22,6 +22,8 @@ async function fillRegistration() {
   await user.type(field('password'), 'Modry-Kbelik-42');
   await user.type(field('passwordConfirmation'), 'Modry-Kbelik-42');
   await user.type(field('contact.personName'), 'Tomáš Test');
+  // A one-line street field is address-line1 (street-address is the whole multi-line address).
+  expect(field('contact.street').getAttribute('autocomplete')).toBe('address-line1');
   await user.type(field('contact.street'), 'Dlouhá 12');
   await user.type(field('contact.city'), 'Brno');
   await user.type(field('contact.postalCode'), '602 00');

@@ -136,6 +136,8 @@ describe('AddressPage (step 4)', () => {
     await user.click(screen.getByTestId('order-type-company'));
     // The IČO/DIČ rules run once the required fields are there (the domain schema refines the whole contact).
     await user.type(screen.getByLabelText(/Název firmy/), 'Úklid Novák s.r.o.');
+    // A one-line street field is address-line1 (street-address is the whole multi-line address).
+    expect(screen.getByLabelText(/Ulice/).getAttribute('autocomplete')).toBe('address-line1');
     await user.type(screen.getByLabelText(/Ulice/), 'Dlouhá 5');
     await user.type(screen.getByLabelText(/Město/), 'Praha');
     await user.type(screen.getByLabelText(/PSČ/), '11000');

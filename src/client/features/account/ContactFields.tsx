@@ -55,7 +55,7 @@ export function ContactFields({ field, error, contactType, withPhone = false, wi
             <Input label={m.companyTaxNo} {...field('companyTaxNo')} error={error('companyTaxNo')} />
           </>
         ) : null}
-        <Input label={m.street} required autoComplete="street-address" {...field('street')} error={error('street')} />
+        <Input label={m.street} required autoComplete="address-line1" {...field('street')} error={error('street')} />
         <Input label={m.city} required autoComplete="address-level2" {...field('city')} error={error('city')} />
         <Input label={m.postalCode} required autoComplete="postal-code" inputMode="numeric" {...field('postalCode')} error={error('postalCode')} />
         <Select label={m.country} options={countries} autoComplete="country" {...field('country')} error={error('country')} />

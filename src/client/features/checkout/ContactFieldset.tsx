@@ -68,7 +68,7 @@ export function ContactFieldset({ prefix, legend, contactType, register, errors,
             <Input label={m.companyTaxNo} {...register(`${prefix}.companyTaxNo`)} error={e?.companyTaxNo?.message} />
           </>
         ) : null}
-        <Input label={m.street} required autoComplete="street-address" {...register(`${prefix}.street`)} error={e?.street?.message} />
+        <Input label={m.street} required autoComplete="address-line1" {...register(`${prefix}.street`)} error={e?.street?.message} />
         <Input label={m.city} required autoComplete="address-level2" {...register(`${prefix}.city`)} error={e?.city?.message} />
         <Input label={m.postalCode} required autoComplete="postal-code" inputMode="numeric" {...register(`${prefix}.postalCode`)} error={e?.postalCode?.message} />
         <Select label={m.country} options={countryOptions} autoComplete="country" {...register(`${prefix}.country`)} error={e?.country?.message} />
