@@ -154,6 +154,11 @@ describe('CatalogueListing', () => {
     const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: CATEGORY_PATH, mocks });
     await screen.findByText('Čistič č. 1');
     expect(text(screen.getByTestId('listing-count'))).toBe('Nalezeno: 4 produkty');
+    // Heading order: the cards' names (h3) sit under "Produkty" (h2), not under the filters' h2.
+    const headings = [...container.querySelectorAll('h2, h3')].map((h) => `${h.tagName} ${text(h as HTMLElement)}`);
+    const firstCard = headings.findIndex((h) => h.startsWith('H3 Čistič'));
+    expect(firstCard).toBeGreaterThan(0);
+    expect(headings.slice(0, firstCard).filter((h) => h.startsWith('H2')).at(-1)).toBe('H2 Produkty');
 
     // Sort: a new URL, the list from the start in the new order.
     await user.selectOptions(screen.getByLabelText('Řadit podle'), 'PRICE_DESC');

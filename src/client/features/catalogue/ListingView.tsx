@@ -127,6 +127,8 @@ export function ListingView(props: ListingViewProps) {
             </Button>
           </p>
         ) : null}
+        {/* The cards' names are h3: under "Produkty", not under the filters' h2. */}
+        <h2 className="visually-hidden">{messages.listing.products}</h2>
         {items.length > 0 ? (
           <ProductGrid products={items} view={view} />
         ) : filtered ? (
