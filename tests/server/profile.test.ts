@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { B2C_EMAIL, Browser, DEMO_PASSWORD, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { deliveryContacts, invoices, orders } from '../../src/server/db/schema.js';
+import { orderRow } from '../helpers/order-fixtures.js';
 import { recordPurchasePoints } from '../../src/server/services/accounts-loyalty.js';
 
 let t: TestApp;
@@ -35,38 +36,7 @@ async function customerBrowser(prefix: string): Promise<{ b: Browser; email: str
 
 async function insertOrder(customerId: string, number: string): Promise<void> {
   const orderId = randomUUID();
-  const contact = { personName: 'Tomáš Test', street: 'Dlouhá 12', city: 'Brno', postalCode: '602 00', country: 'CZ' };
-  await t.database.db.insert(orders).values({
-    id: orderId,
-    number,
-    checkoutId: randomUUID(),
-    cartId: randomUUID(),
-    customerId,
-    email: 'x@example.cz',
-    destiny: 'purchase',
-    paymentStatus: 'not-required',
-    pricesType: 'B2C',
-    priceGroup: '_default',
-    shippingSku: 'ppl',
-    shippingName: 'PPL',
-    paymentSku: 'dobirka',
-    paymentName: 'Dobírka',
-    amount: 10000,
-    amountWithTax: 12100,
-    vatAmount: 2100,
-    totalToPay: 12100,
-    loyaltyPoints: 12,
-    data: {
-      orderContact: contact,
-      invoiceContact: contact,
-      deliveryContact: null,
-      deliverySource: 'order',
-      personalPickup: false,
-      notes: '',
-      customerOrderNumber: '',
-      agreements: {},
-    },
-  });
+  await t.database.db.insert(orders).values(orderRow(customerId, number, orderId));
   // What placement writes to the loyalty ledger for a purchase (services/accounts-loyalty.ts).
   await recordPurchasePoints(t.database.db, { customerId, orderId, orderNumber: number, destiny: 'purchase', cartPoints: 12, gifts: [], at: new Date() });
   const party = { name: 'Tomáš Test', street: 'Dlouhá 12', city: 'Brno', postalCode: '602 00', country: 'CZ', companyRegNo: '', companyTaxNo: '' };

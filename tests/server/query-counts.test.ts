@@ -10,6 +10,7 @@ import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { CART, CHECKOUT, addToCart, type CheckoutClient } from './checkout-helpers.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { carts, cartSubjects, orders, prices, shoppingLists } from '../../src/server/db/schema.js';
+import { orderRow } from '../helpers/order-fixtures.js';
 import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/index.js';
 
 const statements: string[] = [];
@@ -157,33 +158,11 @@ describe('statements per operation do not grow with the number of items', () => 
   });
 
   it("the customer's orders and shopping lists", async () => {
-    const contact = { personName: 'Tomáš Test', street: 'Dlouhá 12', city: 'Brno', postalCode: '602 00', country: 'CZ' };
     const counts: { orders: number; lists: number }[] = [];
     for (const n of [1, 4]) {
       const { b, id } = await customer(`lists${n}`);
       for (let i = 0; i < n; i += 1) {
-        await t.database.db.insert(orders).values({
-          id: randomUUID(),
-          number: `Q${Date.now()}${n}${i}`.slice(0, 20),
-          checkoutId: randomUUID(),
-          cartId: randomUUID(),
-          customerId: id,
-          email: 'x@example.cz',
-          destiny: 'purchase',
-          paymentStatus: 'not-required',
-          pricesType: 'B2C',
-          priceGroup: '_default',
-          shippingSku: 'ppl',
-          shippingName: 'PPL',
-          paymentSku: 'dobirka',
-          paymentName: 'Dobírka',
-          amount: 10000,
-          amountWithTax: 12100,
-          vatAmount: 2100,
-          totalToPay: 12100,
-          loyaltyPoints: 12,
-          data: { orderContact: contact, invoiceContact: contact, deliveryContact: null, deliverySource: 'order', personalPickup: false, notes: '', customerOrderNumber: '', agreements: {} },
-        });
+        await t.database.db.insert(orders).values(orderRow(id, `Q${Date.now()}${n}${i}`.slice(0, 20)));
         await t.database.db.insert(shoppingLists).values({ id: randomUUID(), customerId: id, name: `Seznam ${i}`, items: skus.slice(i, i + 3).map((sku) => ({ sku, quantity: 2 })) });
       }
       const ordersRead = await counted(() => b.gql<{ customerOrders: { items: { number: string }[] } }>('{ customerOrders { totalCount items { number itemsCount totalToPay } } }'));
