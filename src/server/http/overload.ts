@@ -23,7 +23,7 @@ function sendOverloaded(request: FastifyRequest, reply: FastifyReply): void {
   else
     void reply
       .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="cs"><meta charset="utf-8"><title>Přetíženo</title><p>${OVERLOAD_MESSAGE}</p></html>`);
+      .send(`<!doctype html><html lang="cs"><meta charset="utf-8"><title>Přetíženo</title><p>${OVERLOAD_MESSAGE}</p></html>`);
 }
 
 export async function registerOverloadProtection(app: FastifyInstance, options: { maxEventLoopDelayMs: number; sampleIntervalMs?: number }): Promise<void> {
