@@ -55,6 +55,7 @@ const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
 /** How long a read of the page stamp serves the shared page cache (a data change shows within it). */
 const PAGE_STAMP_MAX_AGE_MS = 1_000;
 const REQUEST_HANDLER_TIMEOUT_MS = 15_000;
+const PLUGIN_START_TIMEOUT_MS = 60_000;
 
 /** The whole shop in one Fastify instance: REST, GraphQL, media and the server-rendered storefront. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -72,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // The whole request must arrive within 30 s (slow senders hold no socket forever); an
     // answer not ready after 15 s is replaced by a 503 (http/request-timeout.ts).
     requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
+    // Registration (GraphQL schema and JIT, CSP hashes of the build) is CPU work: on a busy
+    // machine it outlasts avvio's default 10 s per plugin and the start would fail for nothing.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   });
   registerRequestTimeout(app, options.handlerTimeoutMs ?? REQUEST_HANDLER_TIMEOUT_MS);
   // With a delay of 0 nothing is checked; /api/ready exists either way.

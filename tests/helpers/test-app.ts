@@ -23,14 +23,9 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
   return fromPglite(await openPglite(null, new Blob([dump])), options);
 }
 
-/** The real server on an ephemeral loopback port, over a fresh copy of the seeded database. */
-export async function startTestApp(
-  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number } & DatabaseOptions = {},
-): Promise<TestApp> {
-  process.env.SCRYPT_COST = 'test';
-  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, logger, ...configOverrides } = overrides;
-  const database = await openTestDatabase(logger ? { logger } : {});
-  const config: Config = {
+/** The configuration every test server starts from: its own data directory, no Redis, limits that test files on shared cores do not trip. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: fs.mkdtempSync('/tmp/cisto-data-'),
     redisUrl: null,
@@ -40,8 +35,18 @@ export async function startTestApp(
     overloadEventLoopDelayMs: 0,
     // No test reaches the real ARES: a closed loopback port unless a test starts the stand-in (ares-stand-in.ts).
     aresUrl: 'http://127.0.0.1:9/rest',
-    ...configOverrides,
+    ...overrides,
   };
+}
+
+/** The real server on an ephemeral loopback port, over a fresh copy of the seeded database. */
+export async function startTestApp(
+  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number } & DatabaseOptions = {},
+): Promise<TestApp> {
+  process.env.SCRYPT_COST = 'test';
+  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, logger, ...configOverrides } = overrides;
+  const database = await openTestDatabase(logger ? { logger } : {});
+  const config = testConfig(configOverrides);
   const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}), ...(handlerTimeoutMs ? { handlerTimeoutMs } : {}),
     ...(overloadSampleIntervalMs ? { overloadSampleIntervalMs } : {}),
   });

@@ -10,9 +10,8 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
-import { newVisitor, openTestDatabase } from '../helpers/test-app.js';
+import { newVisitor, openTestDatabase, testConfig } from '../helpers/test-app.js';
 import { PERSON } from './checkout-helpers.js';
 
 const MARKER = 'Maskovaná Zkoušková';
@@ -39,8 +38,8 @@ beforeAll(async () => {
   await database.db.execute(sql.raw('CREATE TRIGGER mask_test_checkouts BEFORE UPDATE ON checkouts FOR EACH ROW EXECUTE FUNCTION mask_test_fail()'));
   await database.db.execute(sql.raw('DROP TRIGGER IF EXISTS mask_test_newsletter ON newsletter_subscriptions'));
   await database.db.execute(sql.raw('CREATE TRIGGER mask_test_newsletter BEFORE INSERT ON newsletter_subscriptions FOR EACH ROW EXECUTE FUNCTION mask_test_fail()'));
-  const dataDir = fs.mkdtempSync('/tmp/cisto-data-');
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, redisUrl: null };
+  const config = testConfig();
+  const { dataDir } = config;
   const stream = {
     write(line: string) {
       logLines.push(JSON.parse(line) as Record<string, unknown>);

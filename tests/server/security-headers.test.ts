@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import { openTestDatabase } from '../helpers/test-app.js';
+import type { Config } from '../../src/server/config.js';
+import { openTestDatabase, testConfig } from '../helpers/test-app.js';
 
 const STATE_SCRIPT = 'window.__APOLLO_STATE__={"ROOT_QUERY":{"x":"\\u003c/script>"}};window.__CISTO_CTX__={};';
 const JSON_LD = '{"@context":"https://schema.org","@type":"Product","name":"Mýdlo"}';
@@ -41,8 +41,8 @@ type Started = { url: string; close(): Promise<void> };
 async function start(overrides: Partial<Config>, distDir: string | null): Promise<Started> {
   process.env.SCRYPT_COST = 'test';
   const database = await openTestDatabase();
-  const dataDir = fs.mkdtempSync('/tmp/cisto-data-');
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, redisUrl: null, ...overrides };
+  const config = testConfig(overrides);
+  const { dataDir } = config;
   const { app } = await buildApp({ config, database, distDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

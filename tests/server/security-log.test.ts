@@ -5,11 +5,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { accountFingerprint, redactUrl } from '../../src/server/http/security-log.js';
 import { Browser, uniqueEmail } from '../helpers/accounts.js';
-import { newVisitor, openTestDatabase } from '../helpers/test-app.js';
+import { newVisitor, openTestDatabase, testConfig } from '../helpers/test-app.js';
 
 let base = '';
 let database: Database;
@@ -20,8 +19,8 @@ const rawLines: string[] = [];
 beforeAll(async () => {
   process.env.SCRYPT_COST = 'test';
   database = await openTestDatabase();
-  const dataDir = fs.mkdtempSync('/tmp/cisto-data-');
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, redisUrl: null };
+  const config = testConfig();
+  const { dataDir } = config;
   const stream = {
     write(line: string) {
       rawLines.push(line);

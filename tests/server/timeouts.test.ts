@@ -9,9 +9,13 @@ import { newVisitor, startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const TIMEOUT_MESSAGE = 'Zpracování požadavku trvalo příliš dlouho. Zkuste to prosím znovu.';
 
+// Long enough that an ordinary request (the visitor's session) finishes on two busy cores, short
+// enough that a held database outlasts it many times over.
+const HANDLER_TIMEOUT_MS = 1500;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ handlerTimeoutMs: 300 });
+  t = await startTestApp({ handlerTimeoutMs: HANDLER_TIMEOUT_MS });
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +37,7 @@ async function whileDatabaseHeld<T>(during: () => Promise<T>): Promise<T> {
   await running;
   // Let go after a while whatever happens, so a request that does not time out cannot wait for
   // the test forever (it then fails on its status instead).
-  const letGo = setTimeout(release, 2000);
+  const letGo = setTimeout(release, HANDLER_TIMEOUT_MS * 4);
   try {
     return await during();
   } finally {
