@@ -114,6 +114,7 @@ export const CLP_TEXTS = {
   heading: 'Bezpečnostní informace',
   badge: 'Nebezpečná látka',
   signalWord: 'Signální slovo',
+  pictograms: 'Výstražné symboly',
   hazardStatements: 'Standardní věty o nebezpečnosti',
   precautionaryStatements: 'Pokyny pro bezpečné zacházení',
   ufi: 'UFI',
@@ -134,14 +135,20 @@ export function isHazardous(clp: ClpClassification | null | undefined): boolean 
 export type ClpPlacement = 'page' | 'card' | 'cart';
 
 /**
- * Where the hazard information shows: the product page shows the whole block for every product
- * with a classification (a mixture "not classified" gets that sentence and its data sheet); a
- * listing card shows the "Nebezpečná látka" badge with the pictograms, and the cart lists the
- * product in its notice, only for a hazardous one.
+ * Where the hazard information shows, from what the API says of a product (its `hazard`, with
+ * `hazardous`): the product page shows the whole block for every product with a classification (a
+ * mixture "not classified" gets that sentence and its data sheet); a listing card shows the
+ * "Nebezpečná látka" badge with the pictograms, and the cart lists the product in its notice,
+ * only for a hazardous one. Nothing anywhere for a product without CLP information.
  */
+export function hazardShownIn(hazard: { hazardous: boolean } | null | undefined, placement: ClpPlacement): boolean {
+  if (!hazard) return false;
+  return placement === 'page' || hazard.hazardous;
+}
+
+/** hazardShownIn for a stored classification. */
 export function clpShownIn(clp: ClpClassification | null | undefined, placement: ClpPlacement): boolean {
-  if (!clp) return false;
-  return placement === 'page' ? true : isHazardous(clp);
+  return hazardShownIn(clp ? { hazardous: isHazardous(clp) } : null, placement);
 }
 
 /** The hazard types the label indicates (Art. 48(2)): the pictograms' names, for badges and alt texts. */
