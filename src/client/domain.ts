@@ -29,3 +29,5 @@ export * from '../domain/session-flow';
 // Prices under Czech law (issue 12): the 30-day lowest price and unit prices. No zod.
 export * from '../domain/price-history';
 export * from '../domain/unit-price';
+// CLP hazard information (issue 15, item 3): pictogram names, signal words, texts, the display rule. No zod.
+export * from '../domain/clp';

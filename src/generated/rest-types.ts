@@ -214,6 +214,7 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "availability": "StockAvailability",
     "availabilityCarton": "StockAvailability",
     "breadcrumbs": "TaxonomyLink",
+    "hazard": "ProductHazard",
     "manufacturer": "TaxonomyLink",
     "parameters": "ProductParameter",
     "price": "ProductPrice",
@@ -230,6 +231,11 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
   "ProductBatchValidation": {
     "items": "ProductBatchItem",
     "lines": "ProductBatchLine"
+  },
+  "ProductHazard": {
+    "hazardStatements": "ClpStatement",
+    "pictograms": "GhsPictogram",
+    "precautionaryStatements": "ClpStatement"
   },
   "ProductPackPrices": {
     "packs": "PackPrice"

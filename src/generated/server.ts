@@ -292,6 +292,13 @@ export type CheckoutStep =
   | 'gift'
   | 'summary';
 
+export type ClpStatement = {
+  __typename?: 'ClpStatement';
+  /** H314, EUH206, P301+P330+P331 … */
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type Contact = {
   __typename?: 'Contact';
   city: Scalars['String']['output'];
@@ -460,6 +467,14 @@ export type FieldError = {
   /** Dotted path of the input field, e.g. orderInfo.contact.phoneNumber. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+export type GhsPictogram = {
+  __typename?: 'GhsPictogram';
+  /** GHS01 … GHS09 */
+  code: Scalars['String']['output'];
+  /** Czech name, e.g. Žíravost. */
+  name: Scalars['String']['output'];
 };
 
 /** A gift of the loyalty step, with whether the cart's remaining points reach it. */
@@ -1052,6 +1067,8 @@ export type Product = {
   availabilityCarton?: Maybe<StockAvailability>;
   breadcrumbs: Array<TaxonomyLink>;
   description?: Maybe<Scalars['String']['output']>;
+  /** CLP hazard information of a chemical product, at every level (cards and cart lines show the badge); null for other products. */
+  hazard?: Maybe<ProductHazard>;
   image?: Maybe<Scalars['String']['output']>;
   images: Array<Scalars['String']['output']>;
   /** Detail level of this object: meta (head tags, structured data), preview (listing cards) or detail (the product page). */
@@ -1108,6 +1125,30 @@ export type ProductBatchValidation = {
   items: Array<ProductBatchItem>;
   lines: Array<ProductBatchLine>;
   ok: Scalars['Boolean']['output'];
+};
+
+/**
+ * CLP hazard information (Regulation (EC) No 1272/2008; Art. 48: shown before the purchase). The texts are
+ * the official Czech wording of the codes (src/domain/clp.ts).
+ */
+export type ProductHazard = {
+  __typename?: 'ProductHazard';
+  /** Hazard statements (H, EUH). */
+  hazardStatements: Array<ClpStatement>;
+  /** true: the label carries hazard information (badge on cards, notice in the cart); false: a mixture not classified as hazardous. */
+  hazardous: Scalars['Boolean']['output'];
+  /** GHS pictograms in label order. */
+  pictograms: Array<GhsPictogram>;
+  /** Precautionary statements (P). */
+  precautionaryStatements: Array<ClpStatement>;
+  /** The safety data sheet (PDF) served by the shop. */
+  safetyDataSheetUrl: Scalars['String']['output'];
+  /** danger | warning; null without a signal word. */
+  signalWord?: Maybe<Scalars['String']['output']>;
+  /** Nebezpečí | Varování; null without a signal word. */
+  signalWordText?: Maybe<Scalars['String']['output']>;
+  /** Unique formula identifier, XXXX-XXXX-XXXX-XXXX; null when the mixture has none. */
+  ufi?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductParameter = {
@@ -1550,6 +1591,7 @@ export type ResolversTypes = {
   CheckoutMutationResult: ResolverTypeWrapper<CheckoutMutationResult>;
   CheckoutProgress: ResolverTypeWrapper<CheckoutProgress>;
   CheckoutStep: CheckoutStep;
+  ClpStatement: ResolverTypeWrapper<ClpStatement>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ContactType;
@@ -1567,6 +1609,7 @@ export type ResolversTypes = {
   ExistingCart: ResolverTypeWrapper<ExistingCart>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GhsPictogram: ResolverTypeWrapper<GhsPictogram>;
   GiftOption: ResolverTypeWrapper<GiftOption>;
   Haler: ResolverTypeWrapper<Scalars['Haler']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1605,6 +1648,7 @@ export type ResolversTypes = {
   ProductBatchItem: ResolverTypeWrapper<ProductBatchItem>;
   ProductBatchLine: ResolverTypeWrapper<ProductBatchLine>;
   ProductBatchValidation: ResolverTypeWrapper<ProductBatchValidation>;
+  ProductHazard: ResolverTypeWrapper<ProductHazard>;
   ProductParameter: ResolverTypeWrapper<ProductParameter>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductRelation: ResolverTypeWrapper<ProductRelation>;
@@ -1660,6 +1704,7 @@ export type ResolversParentTypes = {
   CheckoutDataInput: CheckoutDataInput;
   CheckoutMutationResult: CheckoutMutationResult;
   CheckoutProgress: CheckoutProgress;
+  ClpStatement: ClpStatement;
   Contact: Contact;
   ContactInput: ContactInput;
   CreatePurchaseInput: CreatePurchaseInput;
@@ -1674,6 +1719,7 @@ export type ResolversParentTypes = {
   ExistingCart: ExistingCart;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GhsPictogram: GhsPictogram;
   GiftOption: GiftOption;
   Haler: Scalars['Haler']['output'];
   ID: Scalars['ID']['output'];
@@ -1707,6 +1753,7 @@ export type ResolversParentTypes = {
   ProductBatchItem: ProductBatchItem;
   ProductBatchLine: ProductBatchLine;
   ProductBatchValidation: ProductBatchValidation;
+  ProductHazard: ProductHazard;
   ProductParameter: ProductParameter;
   ProductPrice: ProductPrice;
   ProductRelation: ProductRelation;
@@ -1896,6 +1943,11 @@ export type CheckoutProgressResolvers<ContextType = GraphQLContext, ParentType e
   methodsReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ClpStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClpStatement'] = ResolversParentTypes['ClpStatement']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1980,6 +2032,11 @@ export type ExistingCartResolvers<ContextType = GraphQLContext, ParentType exten
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GhsPictogramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GhsPictogram'] = ResolversParentTypes['GhsPictogram']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GiftOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftOption'] = ResolversParentTypes['GiftOption']> = {
@@ -2244,6 +2301,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   availabilityCarton?: Resolver<Maybe<ResolversTypes['StockAvailability']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['TaxonomyLink']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hazard?: Resolver<Maybe<ResolversTypes['ProductHazard']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2288,6 +2346,17 @@ export type ProductBatchValidationResolvers<ContextType = GraphQLContext, Parent
   items?: Resolver<Array<ResolversTypes['ProductBatchItem']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ProductBatchLine']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductHazardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductHazard'] = ResolversParentTypes['ProductHazard']> = {
+  hazardStatements?: Resolver<Array<ResolversTypes['ClpStatement']>, ParentType, ContextType>;
+  hazardous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pictograms?: Resolver<Array<ResolversTypes['GhsPictogram']>, ParentType, ContextType>;
+  precautionaryStatements?: Resolver<Array<ResolversTypes['ClpStatement']>, ParentType, ContextType>;
+  safetyDataSheetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signalWord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signalWordText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ufi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductParameter'] = ResolversParentTypes['ProductParameter']> = {
@@ -2509,6 +2578,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutData?: CheckoutDataResolvers<ContextType>;
   CheckoutMutationResult?: CheckoutMutationResultResolvers<ContextType>;
   CheckoutProgress?: CheckoutProgressResolvers<ContextType>;
+  ClpStatement?: ClpStatementResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CreatePurchaseResult?: CreatePurchaseResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -2518,6 +2588,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryPreview?: DeliveryPreviewResolvers<ContextType>;
   ExistingCart?: ExistingCartResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GhsPictogram?: GhsPictogramResolvers<ContextType>;
   GiftOption?: GiftOptionResolvers<ContextType>;
   Haler?: GraphQLScalarType;
   Invoice?: InvoiceResolvers<ContextType>;
@@ -2545,6 +2616,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductBatchItem?: ProductBatchItemResolvers<ContextType>;
   ProductBatchLine?: ProductBatchLineResolvers<ContextType>;
   ProductBatchValidation?: ProductBatchValidationResolvers<ContextType>;
+  ProductHazard?: ProductHazardResolvers<ContextType>;
   ProductParameter?: ProductParameterResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductRelation?: ProductRelationResolvers<ContextType>;

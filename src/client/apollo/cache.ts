@@ -105,6 +105,8 @@ export function createCache(): InMemoryCache {
       ProductPrice: { merge: true },
       StockAvailability: { merge: true },
       QuantitySettings: { merge: true },
+      // A card and a cart line read part of a product's CLP block, the product page all of it.
+      ProductHazard: { merge: true },
     },
   });
 }

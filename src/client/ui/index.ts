@@ -9,6 +9,7 @@ export { cx } from './cx';
 export { Dialog, DialogClose } from './Dialog';
 export { DropdownMenu, type DropdownItem } from './DropdownMenu';
 export { EmptyState } from './EmptyState';
+export { GhsPictogram } from './GhsPictogram';
 export { Checkbox, Input, Radio, RadioGroup, Select, Textarea, type SelectOption } from './Field';
 export { Icon, type IconName } from './Icon';
 export { PageTitle } from './PageTitle';

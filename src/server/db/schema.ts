@@ -14,6 +14,7 @@ import {
   customType,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ClpClassification } from '../../domain/clp.js';
 
 /*
  * Money columns are integers in haléře (1 Kč = 100). VAT rates are whole percents.
@@ -97,6 +98,12 @@ export const products = pgTable(
     salesRank: integer('sales_rank').notNull().default(0),
     rating: integer('rating_permille').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * CLP hazard labelling of a chemical (codes only; texts in src/domain/clp.ts), null for other
+     * products. Read with the row by every product read, so cards and cart lines cost no extra
+     * statement (migration 0020).
+     */
+    clp: jsonb('clp').$type<ClpClassification | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_manufacturer_idx').on(t.manufacturerHash), index('products_main_taxonomy_idx').on(t.mainTaxonomyHash)],

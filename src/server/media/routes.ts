@@ -4,6 +4,8 @@ import type { Services } from '../services/index.js';
 import { manufacturerNameBySlug, productArtworkFacts, taxonomyArtworkFacts } from '../services/artwork.js';
 import { categoryDrawing } from './kinds.js';
 import { articleImageSvg, brandImageSvg, categoryImageSvg, productImageSvg } from './svg.js';
+import { safetyDataSheetFacts } from '../services/clp.js';
+import { safetyDataSheetPdf } from '../services/safety-data-sheet-pdf.js';
 
 /**
  * A picture follows its product's data (kind, brand, colour) and the drawings, which change with
@@ -15,6 +17,12 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 
 /** "<name>.svg" with a conservative character set: anything else is not ours to draw. */
 const SVG_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.svg$/;
+
+/** "<sku>.pdf" of a safety data sheet, same character set. */
+const PDF_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.pdf$/;
+
+/** A data sheet follows the product's label; an hour of caching, then ETag revalidation. */
+export const SAFETY_DATA_SHEET_CACHE_CONTROL = 'public, max-age=3600';
 
 function baseName(file: string): string | null {
   return SVG_FILE.exec(file)?.[1] ?? null;
@@ -54,8 +62,30 @@ type FileParams = { Params: { file: string } };
  * what the database says about them (services/artwork.ts: name, category, brand, parameters), so
  * a product shows its kind in its brand's colour; articles from their alias alone.
  */
-export async function mediaRoutes(app: FastifyInstance, services: Pick<Services, 'database'>): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'config'>): Promise<void> {
   const db = () => services.database.db;
+
+  /**
+   * The safety data sheet of a chemical product (CLP, issue 15): /media/bezpecnostni-list/<sku>.pdf,
+   * a PDF written from the product's label (services/safety-data-sheet-pdf.ts). 404 for an unknown
+   * sku and for products without CLP information. Its revision date is today's, so the ETag (from
+   * the label and the day) changes when the label or the day does.
+   */
+  app.get<FileParams>('/media/bezpecnostni-list/:file', async (request, reply) => {
+    const sku = PDF_FILE.exec(request.params.file)?.[1];
+    const facts = sku ? await safetyDataSheetFacts(db(), sku) : null;
+    if (!facts) return reply.code(404).type('text/plain; charset=utf-8').send('Bezpečnostní list tohoto produktu neexistuje.');
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const etag = imageEtag(JSON.stringify([facts, today.toISOString(), services.config.shopName]));
+    reply
+      .header('cache-control', SAFETY_DATA_SHEET_CACHE_CONTROL)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="bezpecnostni-list-${facts.sku}.pdf"`);
+    if (fresh(request, etag)) return reply.code(304).send();
+    const pdf = await safetyDataSheetPdf(facts, { shopName: services.config.shopName, revisionDate: today });
+    return reply.header('content-type', 'application/pdf').send(pdf);
+  });
 
   app.get<FileParams>('/images/products/:file', async (request, reply) => {
     const name = baseName(request.params.file);

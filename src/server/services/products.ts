@@ -36,6 +36,7 @@ import {
   type PriceTier,
 } from '../../domain/index.js';
 import { keptIn } from './kept.js';
+import { toProductHazard } from './clp.js';
 import { UserFacingError } from '../errors.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -152,6 +153,7 @@ export function toProduct(row: ProductRow, price: PriceRow | null, level: Detail
     relatedAdditionalServices: links.services ?? [],
     quantityPrices: links.quantityPrices ?? [],
     relations: links.relations ?? [],
+    hazard: toProductHazard(row.sku, row.clp),
   };
 }
 

@@ -6,6 +6,7 @@ import { messages } from '../../messages';
 import { Button, ButtonLink, Dialog, DialogClose, EmptyState, PageTitle, Skeleton, useToast } from '../../ui';
 import { CheckoutActions, CheckoutProgress, useCheckoutDetail, useStepNavigation, CartSubjectsTable, CartStats, CartTotals, GrandTotal } from '../checkout';
 import { CouponForm } from './CouponForm';
+import { HazardNotice } from './HazardNotice';
 import { useCartActions } from './useCartActions';
 
 // The dialog's form brings zod (src/domain/validation): loaded only when it is opened.
@@ -48,6 +49,7 @@ export function CartPage() {
       ) : (
         <div className="cart-layout">
           <div className="cart-layout__main">
+            <HazardNotice subjects={subjects} />
             <CartSubjectsTable
               subjects={subjects}
               editable

@@ -8,6 +8,7 @@ import { cx } from '../../ui/cx';
 import { BuyBox } from '../cart';
 import { CompareButton } from '../compare';
 import { DiscountBadge, LowestPriceNote, UnitPriceNote } from './PriceFacts';
+import { HazardBadge } from './HazardBadge';
 import './catalogue.css';
 
 export const CARD_IMAGE_SIZE = 240;
@@ -50,6 +51,7 @@ export function ProductCard({ product, eager = false, view = 'CARDS', compare = 
           availability={product.availability}
           className={`availability availability--${product.availability.color === 'red' ? 'red' : 'green'}`}
         />
+        <HazardBadge hazard={product.hazard} />
       </div>
       {(buy && product.purchasable) || compare ? (
         <div className="product-card__actions">

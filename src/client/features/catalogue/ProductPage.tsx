@@ -33,6 +33,7 @@ import { PackSwitch } from './product/PackSwitch';
 import { DiscountBadge, LowestPriceNote, UnitPriceNote } from './PriceFacts';
 import { ProductDemand } from './product/ProductDemand';
 import { ProductGallery } from './product/ProductGallery';
+import { HazardBlock } from './product/HazardBlock';
 import { ProductReviews } from './product/ProductReviews';
 import { QuantityPrices } from './product/QuantityPrices';
 import { RelatedProducts } from './product/RelatedProducts';
@@ -147,6 +148,8 @@ function ProductView({ product }: { product: ProductDetail }) {
             ) : null}
             <Rating rating={product.rating} count={product.reviewCount} showValue size="md" className="product-page__rating" />
           </p>
+          {/* CLP hazard information before the purchase (Regulation 1272/2008, Art. 48). */}
+          <HazardBlock hazard={product.hazard} />
 
           {/* The buy box: price, stock, pack, quantity prices, services and "Do košíku" in one panel. */}
           <div className="product-page__box">

@@ -30,6 +30,7 @@ import { createRng, hashText, type Rng } from './prng.js';
 import type { BuiltTaxonomy, LeafCategory, ProductKind, PreviewKey } from './taxonomy.js';
 import { SERVICES_PATH } from './taxonomy.js';
 import { nameColumns } from '../name-sort-keys.js';
+import { seedClassification } from './hazards.js';
 import {
   APPAREL_MATERIALS,
   APPAREL_SIZES,
@@ -479,6 +480,9 @@ const KINDS: Record<ProductKind, KindDef> = {
   },
 };
 
+/** Kinds whose products are chemical mixtures (CLP labelling, ./hazards.ts). */
+const CHEMICAL_KINDS: ReadonlySet<ProductKind> = new Set<ProductKind>(['liquid', 'spray', 'tablets']);
+
 // --- Services --------------------------------------------------------------------------------
 
 type ServiceDef = { sku: string; name: string; kc: number; description: string };
@@ -849,6 +853,7 @@ export class CatalogueGenerator {
       salesRank: Math.round(rng.next() ** 3 * 5000),
       rating: reviewRows.length > 0 ? Math.round((ratingSum / reviewRows.length) * 1000) : 0,
       reviewCount: reviewRows.length,
+      clp: CHEMICAL_KINDS.has(leaf.products.kind) ? seedClassification(combo.noun, combo.mod) : null,
       createdAt: new Date(createdAt),
     };
 

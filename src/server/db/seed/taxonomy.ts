@@ -94,7 +94,7 @@ const CATEGORY_TREE: readonly TopCategoryDef[] = [
             name: 'Čističe WC',
             products: {
               kind: 'liquid',
-              nouns: ['WC gel', 'Čistič WC', 'Dezinfekční WC gel'],
+              nouns: ['WC gel', 'Čistič WC', 'Dezinfekční WC gel', 'Čistič odpadů'],
               mods: ['s chlórem', 'proti vodnímu kameni', 'hustý', 's aktivní pěnou'],
               use: 'Hustá formule ulpívá pod okrajem mísy a odstraní usazeniny i zápach.',
               ph: [1, 3],
