@@ -29,3 +29,5 @@ export * from '../domain/session-flow';
 // Prices under Czech law (issue 12): the 30-day lowest price and unit prices. No zod.
 export * from '../domain/price-history';
 export * from '../domain/unit-price';
+// Withdrawal from the contract (issue 15): deadline, refusal texts, the form's path. No zod.
+export * from '../domain/withdrawal';

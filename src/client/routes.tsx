@@ -254,6 +254,8 @@ function clubRoutes(read: RouteReader, client: AppApolloClient, session: Session
       lazy: club('ClubRulesPage'),
     },
     { id: 'complaint', path: 'reklamace', lazy: () => import('./features/content/ComplaintPage').then((m) => ({ Component: m.ComplaintPage })) },
+    // Withdrawal from the contract (issue 15): noindex, a guest's order by number + e-mail.
+    { id: 'withdrawal', path: 'odstoupeni-od-smlouvy', lazy: () => import('./features/withdrawal/WithdrawalPage').then((m) => ({ Component: m.WithdrawalPage })) },
   ];
 }
 
