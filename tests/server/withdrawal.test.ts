@@ -79,6 +79,9 @@ describe('withdrawal by a guest (order number + e-mail)', () => {
     const owner = await visitor();
     const order = await placeOrder(owner, 3, { ...PERSON, emailAddress: email });
     const item = order.items.find((i) => i.kind === 'item')!;
+    // The order e-mail links the withdrawal form.
+    const confirmation = await smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.subject.includes(order.number));
+    expect(confirmation.html).toContain(`/odstoupeni-od-smlouvy?objednavka=${order.number}`);
 
     const stranger = await visitor();
     // One answer for a wrong e-mail and an unknown number: the form does not reveal orders.
@@ -152,6 +155,8 @@ describe('withdrawal by a guest (order number + e-mail)', () => {
     const order = await placeOrder(owner, 1, { ...COMPANY, personName: 'Petr Nákupčí', emailAddress: email, phoneNumber: '+420777123456' });
     const found = await lookup(await visitor(), order.number, email);
     expect(found.withdrawal).toMatchObject({ eligible: false, refusal: 'COMPANY_ORDER' });
+    const confirmation = await smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.subject.includes(order.number));
+    expect(confirmation.html).not.toContain('odstoupeni-od-smlouvy');
     const refused = await withdraw(owner, order.number, [{ position: 0, quantity: 1 }]);
     expect(refused.errors[0]?.code).toBe('COMPANY_ORDER');
     expect(await t.database.db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id))).toEqual([]);
