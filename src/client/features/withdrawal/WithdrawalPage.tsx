@@ -7,11 +7,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { Alert, Breadcrumbs, Button, Input, PageTitle, Skeleton } from '../../ui';
 import { WithdrawalForm } from './WithdrawalForm';
+import { WITHDRAWAL_ORDER_PARAM } from './loaders';
 import { useWithdrawalLookup, useWithdrawalOrder, type WithdrawalOffer } from './useWithdrawal';
 
 const m = messages.withdrawal;
-
-export const ORDER_PARAM = 'objednavka';
 
 function LookupForm({ initialNumber, onFound }: { initialNumber: string; onFound(offer: WithdrawalOffer, email: string): void }) {
   const [orderNumber, setOrderNumber] = useState(initialNumber);
@@ -51,7 +50,7 @@ function LookupForm({ initialNumber, onFound }: { initialNumber: string; onFound
 
 export function WithdrawalPage() {
   const [params] = useSearchParams();
-  const orderNumber = params.get(ORDER_PARAM)?.trim() || null;
+  const orderNumber = params.get(WITHDRAWAL_ORDER_PARAM)?.trim() || null;
   const own = useWithdrawalOrder(orderNumber);
   const [found, setFound] = useState<{ offer: WithdrawalOffer; email: string } | null>(null);
 
