@@ -5,7 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  WITHDRAWAL_REFUSALS,
+  formatCreditNoteNumber,
   isCompanyOrder,
+  shareOf,
+  withdrawalStateText,
   settleWithdrawal,
   vatRecapitulation,
   withdrawableLines,
@@ -160,5 +164,25 @@ describe('settleWithdrawal', () => {
       ),
       { numRuns: Number(process.env.FAST_CHECK_RUNS ?? 200) },
     );
+  });
+});
+
+describe('withdrawal texts and numbers', () => {
+  it('has a Czech message for every refusal, state texts and the credit-note series', () => {
+    for (const code of WITHDRAWAL_REFUSALS) expect(withdrawalMessage(code, { text: 'Mop', left: 2, deadline: '2026-07-15' })).toMatch(/[ěščřžýáíéůú]/i);
+    expect(withdrawalMessage('QUANTITY_TOO_HIGH', { text: 'Mop', left: 2 })).toContain('„Mop“');
+    expect(withdrawalMessage('PERIOD_OVER')).not.toContain('(');
+    expect(withdrawalStateText('received')).toBe('Přijato – čekáme na vrácení zboží');
+    expect(withdrawalStateText('refunded')).toBe('Peníze vráceny');
+    expect(withdrawalStateText('other')).toBe('other');
+    expect(formatCreditNoteNumber(2026, 7)).toBe('OD2026000007');
+  });
+
+  it('shareOf rounds half away from zero and refuses a bad whole', () => {
+    expect(shareOf(10_000, 1, 3)).toBe(3_333);
+    expect(shareOf(10_000, 2, 3)).toBe(6_667);
+    expect(shareOf(-5, 1, 2)).toBe(-3);
+    expect(() => shareOf(100, 1, 0)).toThrow(RangeError);
+    expect(() => shareOf(100, 0.5, 2)).toThrow(RangeError);
   });
 });
