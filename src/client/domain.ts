@@ -31,3 +31,5 @@ export * from '../domain/price-history';
 export * from '../domain/unit-price';
 // CLP hazard information (issue 15, item 3): pictogram names, signal words, texts, the display rule. No zod.
 export * from '../domain/clp';
+// Withdrawal from the contract (issue 15): deadline, refusal texts, the form's path. No zod.
+export * from '../domain/withdrawal';

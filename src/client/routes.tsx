@@ -26,6 +26,7 @@ const searchLoaders = () => import('./features/search/loaders');
 const checkoutLoaders = () => import('./features/checkout/loaders');
 const accountLoaders = () => import('./features/account/loaders');
 const profileLoaders = () => import('./features/profile/loaders');
+const withdrawalLoaders = () => import('./features/withdrawal/loaders');
 const productDetailDocument = () => import('../generated/operations/ProductDetail.generated').then((m) => m.ProductDetailDocument);
 
 type RouteLoader = (args: LoaderFunctionArgs) => unknown;
@@ -254,6 +255,13 @@ function clubRoutes(read: RouteReader, client: AppApolloClient, session: Session
       lazy: club('ClubRulesPage'),
     },
     { id: 'complaint', path: 'reklamace', lazy: () => import('./features/content/ComplaintPage').then((m) => ({ Component: m.ComplaintPage })) },
+    // Withdrawal from the contract (issue 15): noindex, a guest's order by number + e-mail.
+    {
+      id: 'withdrawal',
+      path: 'odstoupeni-od-smlouvy',
+      loader: lazyLoader(withdrawalLoaders, (m) => m.withdrawalLoader(client)),
+      lazy: () => import('./features/withdrawal/WithdrawalPage').then((m) => ({ Component: m.WithdrawalPage })),
+    },
   ];
 }
 

@@ -27,3 +27,4 @@ export * from './browsers';
 export * from './price-history.js';
 export * from './unit-price.js';
 export * from './clp.js';
+export * from './withdrawal.js';

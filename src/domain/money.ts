@@ -98,6 +98,17 @@ function apportion<T>(target: bigint, items: readonly T[], numerator: (item: T) 
   return shares.map(({ item, share }) => ({ item, share }));
 }
 
+/**
+ * `part` / `whole` of an amount in whole haléře, rounded half away from zero (exact, BigInt):
+ * the share of a line total that `part` of its `whole` units carry (a withdrawal of 2 of 3).
+ * `whole` must be a positive integer and `part` an integer.
+ */
+export function shareOf(amount: number, part: number, whole: number): number {
+  if (!Number.isSafeInteger(whole) || whole <= 0) throw new RangeError(`whole must be a positive integer, got ${whole}`);
+  if (!Number.isSafeInteger(part)) throw new RangeError(`part must be an integer, got ${part}`);
+  return divRound(toBigInt(amount, 'amount') * BigInt(part), BigInt(whole), 'share');
+}
+
 /** Half away from zero for a plain number (used where inputs are already floats). */
 export function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));

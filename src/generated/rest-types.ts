@@ -168,7 +168,8 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "orderContact": "Contact",
     "payment": "OrderMethod",
     "shipping": "OrderMethod",
-    "totals": "OrderTotals"
+    "totals": "OrderTotals",
+    "withdrawal": "OrderWithdrawal"
   },
   "OrderInfo": {
     "contact": "Contact"
@@ -188,6 +189,15 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "discount": "Money",
     "total": "Money",
     "vatRecap": "VatRecap"
+  },
+  "OrderWithdrawal": {
+    "lines": "WithdrawalOrderLine",
+    "withdrawals": "Withdrawal"
+  },
+  "OrderWithdrawalResult": {
+    "created": "Withdrawal",
+    "errors": "MutationError",
+    "withdrawal": "OrderWithdrawal"
   },
   "PackPrice": {
     "price": "Money",
@@ -330,5 +340,8 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
   "VisitorLists": {
     "compareProducts": "Product",
     "recentlyViewedProducts": "Product"
+  },
+  "Withdrawal": {
+    "lines": "WithdrawalLine"
   }
 };

@@ -495,6 +495,8 @@ export type Invoice = {
   /** How to pay by transfer (bank transfer, invoice payment); null for other payments. */
   bankPayment?: Maybe<BankPayment>;
   buyer: InvoiceParty;
+  /** Set on a credit note (opravný daňový doklad): the number of the invoice it corrects; null on an invoice. */
+  correctedInvoiceNumber?: Maybe<Scalars['String']['output']>;
   dueDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   issueDate: Scalars['String']['output'];
@@ -669,6 +671,10 @@ export type Mutation = {
   customer_delivery_contact_set_default: CustomerMutationResult;
   customer_delivery_contact_update: CustomerMutationResult;
   customer_update: CustomerMutationResult;
+  /** Withdraws from the chosen goods quantities; acknowledgement e-mail to the order's address, notice to the shop. */
+  order_withdraw: OrderWithdrawalResult;
+  /** A guest finds an order for the withdrawal form by its number and e-mail (rate-limited per IP). */
+  order_withdrawal_lookup: OrderWithdrawalResult;
   /** Puts the product first in the recently viewed list (at most 20; a repeat moves it to the front). An unknown sku, or no session, changes nothing. */
   recently_viewed_add: VisitorLists;
   /** Saves the checkout's cart as a named list (the same as POST /api/shopping-lists). */
@@ -847,6 +853,17 @@ export type MutationCustomer_UpdateArgs = {
 };
 
 
+export type MutationOrder_WithdrawArgs = {
+  input: OrderWithdrawInput;
+};
+
+
+export type MutationOrder_Withdrawal_LookupArgs = {
+  email: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+};
+
+
 export type MutationRecently_Viewed_AddArgs = {
   sku: Scalars['String']['input'];
 };
@@ -912,6 +929,8 @@ export type Order = {
   personalPickup: Scalars['Boolean']['output'];
   shipping: OrderMethod;
   totals: OrderTotals;
+  /** Withdrawal from the contract: eligibility, goods lines with what is left, earlier withdrawals. */
+  withdrawal?: Maybe<OrderWithdrawal>;
 };
 
 export type OrderInfo = {
@@ -994,6 +1013,42 @@ export type OrderUtilization =
   | 'assigned'
   | 'customer'
   | 'none';
+
+export type OrderWithdrawInput = {
+  /** A guest's proof: the e-mail the order was placed with. Without it the caller must be the order's reader. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<WithdrawalLineInput>;
+  orderNumber: Scalars['String']['input'];
+};
+
+/** What an order offers for a withdrawal. */
+export type OrderWithdrawal = {
+  __typename?: 'OrderWithdrawal';
+  /** The last day (YYYY-MM-DD, Europe/Prague) of the 14 days. */
+  deadline: Scalars['String']['output'];
+  eligible: Scalars['Boolean']['output'];
+  lines: Array<WithdrawalOrderLine>;
+  /** The Czech reason when not eligible. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp of the order. */
+  orderCreatedAt: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** COMPANY_ORDER, NOT_A_PURCHASE, PERIOD_OVER or NOTHING_LEFT when not eligible. */
+  refusal?: Maybe<Scalars['String']['output']>;
+  /** Earlier withdrawals, oldest first. */
+  withdrawals: Array<Withdrawal>;
+};
+
+export type OrderWithdrawalResult = {
+  __typename?: 'OrderWithdrawalResult';
+  /** The withdrawal just recorded (order_withdraw). */
+  created?: Maybe<Withdrawal>;
+  /** ORDER_NOT_FOUND (one answer for an unknown number and a wrong e-mail), COMPANY_ORDER, NOT_A_PURCHASE, PERIOD_OVER, NOTHING_LEFT, NOTHING_CHOSEN, UNKNOWN_LINE, QUANTITY_TOO_HIGH, RATE_LIMITED. */
+  errors: Array<MutationError>;
+  ok: Scalars['Boolean']['output'];
+  /** The order's offer (after the withdrawal when ok); null when the order was not found. */
+  withdrawal?: Maybe<OrderWithdrawal>;
+};
 
 export type PackType =
   | 'carton'
@@ -1495,6 +1550,58 @@ export type VisitorSettings = {
   region: Scalars['String']['output'];
 };
 
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  /** ISO timestamp of receipt. */
+  createdAt: Scalars['String']['output'];
+  /** The credit note (opravný daňový doklad) of an invoiced order; read it like an invoice (customerInvoice, the invoice PDF). */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lines: Array<WithdrawalLine>;
+  /** What the shop pays back (positive haléře). */
+  refundAmount: Scalars['Haler']['output'];
+  /** received or refunded. */
+  state: Scalars['String']['output'];
+  /** The state in Czech. */
+  stateText: Scalars['String']['output'];
+};
+
+/** A line a withdrawal took back: goods, their services and, with the last goods, shipping, payment and gifts. */
+export type WithdrawalLine = {
+  __typename?: 'WithdrawalLine';
+  /** Negative, as on the credit note (with VAT). */
+  amountWithTax: Scalars['Haler']['output'];
+  /** item, subjectIndirect, gift, shipping or payment. */
+  kind: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The quantity with its unit declined for it: 2 ks, 1 karton. */
+  quantityText: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type WithdrawalLineInput = {
+  /** WithdrawalOrderLine.position. */
+  position: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** One goods line of an order as a withdrawal sees it. */
+export type WithdrawalOrderLine = {
+  __typename?: 'WithdrawalOrderLine';
+  /** Units that can still be withdrawn. */
+  left: Scalars['Int']['output'];
+  packType: PackType;
+  /** The line's position in the order: what order_withdraw chooses by. */
+  position: Scalars['Int']['output'];
+  /** Ordered units (of packType). */
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** Units already withdrawn. */
+  withdrawn: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1637,6 +1744,9 @@ export type ResolversTypes = {
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrderUtilization: OrderUtilization;
+  OrderWithdrawInput: OrderWithdrawInput;
+  OrderWithdrawal: ResolverTypeWrapper<OrderWithdrawal>;
+  OrderWithdrawalResult: ResolverTypeWrapper<OrderWithdrawalResult>;
   PackType: PackType;
   PasswordChangeInput: PasswordChangeInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -1679,6 +1789,10 @@ export type ResolversTypes = {
   VisitorListResult: ResolverTypeWrapper<Omit<VisitorListResult, 'lists'> & { lists: ResolversTypes['VisitorLists'] }>;
   VisitorLists: ResolverTypeWrapper<VisitorListsModel>;
   VisitorSettings: ResolverTypeWrapper<VisitorSettings>;
+  Withdrawal: ResolverTypeWrapper<Withdrawal>;
+  WithdrawalLine: ResolverTypeWrapper<WithdrawalLine>;
+  WithdrawalLineInput: WithdrawalLineInput;
+  WithdrawalOrderLine: ResolverTypeWrapper<WithdrawalOrderLine>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1744,6 +1858,9 @@ export type ResolversParentTypes = {
   OrderPage: OrderPage;
   OrderSummary: OrderSummary;
   OrderTotals: OrderTotals;
+  OrderWithdrawInput: OrderWithdrawInput;
+  OrderWithdrawal: OrderWithdrawal;
+  OrderWithdrawalResult: OrderWithdrawalResult;
   PasswordChangeInput: PasswordChangeInput;
   PaymentMethod: PaymentMethod;
   PersonalPickupInfo: PersonalPickupInfo;
@@ -1783,6 +1900,10 @@ export type ResolversParentTypes = {
   VisitorListResult: Omit<VisitorListResult, 'lists'> & { lists: ResolversParentTypes['VisitorLists'] };
   VisitorLists: VisitorListsModel;
   VisitorSettings: VisitorSettings;
+  Withdrawal: Withdrawal;
+  WithdrawalLine: WithdrawalLine;
+  WithdrawalLineInput: WithdrawalLineInput;
+  WithdrawalOrderLine: WithdrawalOrderLine;
 };
 
 export type AdditionalServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdditionalService'] = ResolversParentTypes['AdditionalService']> = {
@@ -2057,6 +2178,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   bankPayment?: Resolver<Maybe<ResolversTypes['BankPayment']>, ParentType, ContextType>;
   buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  correctedInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2173,6 +2295,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   customer_delivery_contact_set_default?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationCustomer_Delivery_Contact_Set_DefaultArgs, 'id'>>;
   customer_delivery_contact_update?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationCustomer_Delivery_Contact_UpdateArgs, 'id' | 'input'>>;
   customer_update?: Resolver<ResolversTypes['CustomerMutationResult'], ParentType, ContextType, RequireFields<MutationCustomer_UpdateArgs, 'input'>>;
+  order_withdraw?: Resolver<ResolversTypes['OrderWithdrawalResult'], ParentType, ContextType, RequireFields<MutationOrder_WithdrawArgs, 'input'>>;
+  order_withdrawal_lookup?: Resolver<ResolversTypes['OrderWithdrawalResult'], ParentType, ContextType, RequireFields<MutationOrder_Withdrawal_LookupArgs, 'email' | 'orderNumber'>>;
   recently_viewed_add?: Resolver<ResolversTypes['VisitorLists'], ParentType, ContextType, RequireFields<MutationRecently_Viewed_AddArgs, 'sku'>>;
   shopping_list_create?: Resolver<ResolversTypes['ShoppingListResult'], ParentType, ContextType, RequireFields<MutationShopping_List_CreateArgs, 'checkoutId' | 'name'>>;
   shopping_list_delete?: Resolver<ResolversTypes['ShoppingListResult'], ParentType, ContextType, RequireFields<MutationShopping_List_DeleteArgs, 'id'>>;
@@ -2208,6 +2332,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personalPickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['OrderMethod'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['OrderWithdrawal']>, ParentType, ContextType>;
 };
 
 export type OrderInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderInfo'] = ResolversParentTypes['OrderInfo']> = {
@@ -2261,6 +2386,24 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   vatRecap?: Resolver<Array<ResolversTypes['VatRecap']>, ParentType, ContextType>;
+};
+
+export type OrderWithdrawalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderWithdrawal'] = ResolversParentTypes['OrderWithdrawal']> = {
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['WithdrawalOrderLine']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCreatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+};
+
+export type OrderWithdrawalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderWithdrawalResult'] = ResolversParentTypes['OrderWithdrawalResult']> = {
+  created?: Resolver<Maybe<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['OrderWithdrawal']>, ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -2561,6 +2704,35 @@ export type VisitorSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WithdrawalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['WithdrawalLine']>, ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WithdrawalLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalLine'] = ResolversParentTypes['WithdrawalLine']> = {
+  amountWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WithdrawalOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalOrderLine'] = ResolversParentTypes['WithdrawalOrderLine']> = {
+  left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packType?: Resolver<ResolversTypes['PackType'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AdditionalService?: AdditionalServiceResolvers<ContextType>;
   AfterLoginResult?: AfterLoginResultResolvers<ContextType>;
@@ -2609,6 +2781,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  OrderWithdrawal?: OrderWithdrawalResolvers<ContextType>;
+  OrderWithdrawalResult?: OrderWithdrawalResultResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PersonalPickupInfo?: PersonalPickupInfoResolvers<ContextType>;
   PickupPlace?: PickupPlaceResolvers<ContextType>;
@@ -2644,5 +2818,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VisitorListResult?: VisitorListResultResolvers<ContextType>;
   VisitorLists?: VisitorListsResolvers<ContextType>;
   VisitorSettings?: VisitorSettingsResolvers<ContextType>;
+  Withdrawal?: WithdrawalResolvers<ContextType>;
+  WithdrawalLine?: WithdrawalLineResolvers<ContextType>;
+  WithdrawalOrderLine?: WithdrawalOrderLineResolvers<ContextType>;
 };
 

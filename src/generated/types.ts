@@ -196,6 +196,13 @@ export type OrderUtilization =
   | 'customer'
   | 'none';
 
+export type OrderWithdrawInput = {
+  /** A guest's proof: the e-mail the order was placed with. Without it the caller must be the order's reader. */
+  email?: string | null | undefined;
+  lines: Array<WithdrawalLineInput>;
+  orderNumber: string;
+};
+
 export type PackType =
   | 'carton'
   | 'pcs';
@@ -322,3 +329,9 @@ export type SubjectUpdateMode =
   | 'ADD'
   /** Set the line to this quantity (0 removes it). */
   | 'SET';
+
+export type WithdrawalLineInput = {
+  /** WithdrawalOrderLine.position. */
+  position: number;
+  quantity: number;
+};

@@ -45,6 +45,8 @@ describe('route table', () => {
         '/klub/body',
         '/klub/stranky/podminky',
         '/reklamace',
+        // Withdrawal from the contract (issue 15).
+        '/odstoupeni-od-smlouvy',
         '/registrace',
         '/profil',
         '/profil/osobni-udaje',

@@ -196,6 +196,17 @@ describe('renderMail', () => {
     expect(html).toContain('victim@example[.]cz');
   });
 
+  const WITHDRAWAL = {
+    orderNumber: '2026000001',
+    receivedAt: '3. 7. 2026 14:05',
+    items: [{ name: 'Mýdlo', quantityText: '2 ks' }],
+    refundAmount: 12900,
+    creditNoteNumber: 'OD2026000001',
+    customerName: 'Jana',
+    customerEmail: 'jana@example.cz',
+    formUrl: 'https://cisto.test/odstoupeni-od-smlouvy',
+  };
+
   it('renders every template with a Czech subject and the shared layout', () => {
     const samples: { [K in MailTemplateType]: Parameters<typeof renderMail<K>>[1] } = {
       cancelOrder: { orderNumber: '1', reason: 'Zboží již není k dispozici.' },
@@ -209,6 +220,8 @@ describe('renderMail', () => {
       watchdog: { productName: 'p', productUrl: 'https://cisto.test/p', reason: 'priceDrop', priceWithTax: 12900 },
       shareCart: { senderName: 'Eva', cartUrl: 'https://cisto.test/nahrat-sdileny-kosik?id=1' },
       complaint: { orderNumber: '1', product: 'p', description: 'd', contactName: 'c' },
+      withdrawalReceived: WITHDRAWAL,
+      withdrawalNotice: WITHDRAWAL,
     };
     for (const type of MAIL_TEMPLATE_TYPES) {
       const { subject, html, text } = renderMail(type, samples[type], { name: 'Čisto', url: 'https://cisto.test' });

@@ -642,6 +642,76 @@ export const invoiceLines = pgTable(
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );
 
+/** A line a withdrawal takes back (and its credit note credits): negative amounts, as settled by the domain. */
+export type CreditLineData = {
+  position: number;
+  kind: string;
+  sku: string;
+  text: string;
+  quantity: number;
+  packType: string | null;
+  vatRate: number;
+  amount: number;
+  vatAmount: number;
+  amountWithTax: number;
+};
+
+/**
+ * Withdrawals from the contract (issue 15, "Odstoupit od smlouvy"): the goods lines and
+ * quantities taken back (services, and with the last goods shipping, payment and gifts, follow),
+ * the refund, who asked (a logged-in customer or a guest with order number + e-mail) and the
+ * e-mail acknowledged to. Rows are written under the order's row lock, so two requests cannot
+ * withdraw the same pieces twice.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    /** customer or guest. */
+    actor: text('actor').$type<'customer' | 'guest'>().notNull(),
+    email: text('email').notNull(),
+    /** received (acknowledged, goods on their way back), refunded. */
+    state: text('state').notNull().default('received'),
+    lines: jsonb('lines').$type<CreditLineData[]>().notNull(),
+    /** Haléře the shop pays back (positive). */
+    refundAmount: money('refund_amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('withdrawals_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Credit notes (opravný daňový doklad, § 45 ZDPH) of withdrawals from invoiced orders: their own
+ * yearly series (credit-note-YYYY in number_series), the invoice they correct, negative lines
+ * and VAT recapitulation. Read like invoices (profile, HTML and PDF).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    withdrawalId: text('withdrawal_id').notNull().unique(),
+    orderId: text('order_id').notNull(),
+    invoiceId: text('invoice_id').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    customerId: text('customer_id'),
+    issueDate: text('issue_date').notNull(),
+    taxPointDate: text('tax_point_date').notNull(),
+    supplier: jsonb('supplier').$type<PartyData>().notNull(),
+    buyer: jsonb('buyer').$type<PartyData>().notNull(),
+    lines: jsonb('lines').$type<CreditLineData[]>().notNull(),
+    amount: money('amount').notNull(),
+    vatAmount: money('vat_amount').notNull(),
+    amountWithTax: money('amount_with_tax').notNull(),
+    rounding: money('rounding').notNull().default(0),
+    totalToPay: money('total_to_pay').notNull(),
+    vatRecap: jsonb('vat_recap').$type<VatRecapRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_notes_order_idx').on(t.orderId), index('credit_notes_customer_idx').on(t.customerId, t.createdAt)],
+);
+
 export const payments = pgTable(
   'payments',
   {

@@ -16,6 +16,7 @@ import { VisitorLists, visitorListMutations, visitorListQueries } from './resolv
 import { cartIndirectMutations } from './resolvers/CartIndirect.js';
 import { CartMutationResult, checkoutMutations, checkoutQueries } from './resolvers/Checkout.js';
 import { Customer, ExistingCart, customerMutations, customerQueries } from './resolvers/Customer.js';
+import { OrderWithdrawalField, withdrawalMutations } from './resolvers/Withdrawal.js';
 import { Haler, SafeInt } from './scalars.js';
 
 export const GRAPHQL_PATH = '/api/utils/gql';
@@ -23,7 +24,8 @@ export const UNAUTHENTICATED_MESSAGE = 'Call of GraphQL end point is not authent
 
 const resolvers: Resolvers = {
   Query: { ...Query, ...visitorListQueries, ...checkoutQueries, ...customerQueries },
-  Mutation: { ...Mutation, ...visitorListMutations, ...cartIndirectMutations, ...checkoutMutations, ...customerMutations },
+  Mutation: { ...Mutation, ...visitorListMutations, ...cartIndirectMutations, ...checkoutMutations, ...customerMutations, ...withdrawalMutations },
+  Order: { ...OrderWithdrawalField },
   CartMutationResult,
   Cart,
   VisitorLists,

@@ -60,7 +60,9 @@ export function invoicePdf(invoice: Invoice, shopName: string): Buffer {
     if (y - height < PAGE_BOTTOM) newPage();
   };
 
-  page.push({ x: 50, y, text: `Faktura – daňový doklad č. ${invoice.number}`, bold: true, size: 16 });
+  // A credit note (opravný daňový doklad) comes in the same document model, with the invoice it corrects.
+  const title = invoice.correctedInvoiceNumber ? `Opravný daňový doklad č. ${invoice.number}` : `Faktura – daňový doklad č. ${invoice.number}`;
+  page.push({ x: 50, y, text: title, bold: true, size: 16 });
   page.push({ x: 400, y, text: shopName, bold: true, size: 12 });
   y -= 30;
   page.push(...partyLines('Dodavatel', invoice.supplier, 50, y), ...partyLines('Odběratel', invoice.buyer, 320, y));
@@ -71,6 +73,7 @@ export function invoicePdf(invoice: Invoice, shopName: string): Buffer {
     ['Datum splatnosti', invoice.dueDate],
     ['Variabilní symbol', invoice.variableSymbol],
     ['Objednávka', invoice.orderNumber],
+    ...(invoice.correctedInvoiceNumber ? ([['Opravuje fakturu', invoice.correctedInvoiceNumber]] as [string, string][]) : []),
   ];
   for (const [label, value] of facts) {
     page.push({ x: 50, y, text: `${label}:` }, { x: 260, y, text: value });

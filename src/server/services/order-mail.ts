@@ -4,7 +4,7 @@
 // them; a failure is a warning (confirmation) or a log line (payment), never a lost order.
 
 import type { Contact as GqlContact, Order } from '../../generated/server.js';
-import { contactName, normalizeContact, type PurchaseWarning } from '../../domain/index.js';
+import { WITHDRAWAL_PATH, contactName, isCompanyOrder, normalizeContact, type PurchaseWarning } from '../../domain/index.js';
 import { mailWarning, QR_PAYMENT_CID, sendTemplate, type InlineImage, type MailParty, type PurchaseCreatedProps } from '../mail/index.js';
 import { qrPng } from './qr-payment.js';
 import type { Services } from './index.js';
@@ -58,6 +58,8 @@ export function orderDocument(
       : null,
     paymentUrl: order.paymentUrl ? absolute(order.paymentUrl) : null,
     notes: order.notes,
+    withdrawalUrl:
+      order.destiny === 'inquiry' || isCompanyOrder([order.invoiceContact, order.orderContact]) ? null : absolute(`${WITHDRAWAL_PATH}?objednavka=${encodeURIComponent(order.number)}`),
     loyalty: order.destiny !== 'purchase' ? null : options.hasCustomer ? (order.loyaltyPoints > 0 ? { points: order.loyaltyPoints } : null) : { registerUrl: absolute('/registrace') },
   };
 }

@@ -9,13 +9,16 @@
 //                        that customer only (another customer's answer exactly like missing ones)
 //   an order by number   placed by a customer: a live login of that customer; placed anonymously:
 //                        the session it was placed in, while that session is still anonymous
+//   a guest's order      order number + the e-mail it was placed with (guestOrderId; the
+//                        withdrawal form): compared in constant time, one answer for a wrong
+//                        number and a wrong e-mail
 //
 // "Live" means the session row still says so. Access tokens are verified, never looked up, and
 // live 10 minutes; a logout detaches the customer from the session (the checkout stays with the
 // browser), a login replaces the session id. Without the lookup a token issued before a logout
 // (or the checkout left in a shared browser) would keep reading the previous customer's orders.
 
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { accountErrorMessage } from '../../domain/index.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import { UserFacingError } from '../errors.js';
@@ -109,4 +112,19 @@ export async function readableOrderId(db: Db, claims: AccessClaims, orderNumber:
   if (claims.customerId !== null || !claims.sessionId || order.sessionHash === null || order.sessionHash !== sessionHash(claims.sessionId)) return null;
   const session = await currentSession(db, claims);
   return session && session.customerId === null ? order.id : null;
+}
+
+const emailDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest();
+const NO_ORDER_DIGEST = emailDigest('no-order@cisto.invalid');
+
+/**
+ * The id of the order with this number when `email` is the e-mail it was placed with (case and
+ * surrounding spaces aside); null for an unknown number and a wrong e-mail alike. The e-mails are
+ * compared as SHA-256 digests with timingSafeEqual, and an unknown number still costs a compare.
+ */
+export async function guestOrderId(db: Db, orderNumber: string, email: string): Promise<string | null> {
+  const order = await orderOwner(db, orderNumber);
+  const given = emailDigest(email);
+  const matches = timingSafeEqual(given, order ? emailDigest(order.email) : NO_ORDER_DIGEST);
+  return order && matches && email.trim() !== '' ? order.id : null;
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers, deliveryContacts, invoices, orderItems, orders } from '../db/schema.js';
+import { loadCreditNote } from './credit-notes.js';
 import type {
   ContactInput,
   CustomerMutationResult,
@@ -235,5 +236,6 @@ export async function customerInvoice(db: Db, customerId: string, invoiceNumber:
     .select({ number: invoices.number })
     .from(invoices)
     .where(and(eq(invoices.number, invoiceNumber), eq(invoices.customerId, customerId)));
-  return row ? loadInvoice(db, { number: row.number }) : null;
+  // A credit note (opravný daňový doklad) is read where its invoice is: the same page and PDF.
+  return row ? loadInvoice(db, { number: row.number }) : loadCreditNote(db, { number: invoiceNumber, customerId });
 }

@@ -138,16 +138,26 @@ export function ProfileInvoicePage() {
   const { invoiceNumber } = useLoaderData<{ invoiceNumber: string }>();
   const { invoice } = useCustomerInvoice(invoiceNumber);
   if (!invoice) return <EmptyState title={f.notFound} />;
+  // A credit note (opravný daňový doklad, issue 15) comes in the invoice's shape with the invoice it corrects.
+  const title = invoice.correctedInvoiceNumber ? f.creditNote : messages.pages.profileInvoice;
   return (
     <section className="profile-page invoice-detail" data-testid="invoice-detail">
-      <PageTitle name={`${messages.pages.profileInvoice} ${invoice.number}`} />
+      <PageTitle name={`${title} ${invoice.number}`} />
       <p>
         <Link to="/profil/faktury">{f.back}</Link>
       </p>
       <h1>
-        {messages.pages.profileInvoice} {invoice.number}
+        {title} {invoice.number}
       </h1>
       <dl className="profile-facts">
+        {invoice.correctedInvoiceNumber ? (
+          <>
+            <dt>{f.corrects}</dt>
+            <dd>
+              <Link to={`/profil/faktury/${encodeURIComponent(invoice.correctedInvoiceNumber)}`}>{invoice.correctedInvoiceNumber}</Link>
+            </dd>
+          </>
+        ) : null}
         <dt>{f.order}</dt>
         <dd>
           <Link to={`/profil/objednavky/${encodeURIComponent(invoice.orderNumber)}`}>{invoice.orderNumber}</Link>

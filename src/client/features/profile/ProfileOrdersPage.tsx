@@ -7,6 +7,7 @@ import type { CustomerOrdersQuery } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { Button, ButtonLink, EmptyState, PageTitle, Pagination, Skeleton, useToast } from '../../ui';
 import { ContactLines, PaymentActions, BankPaymentDetails } from '../checkout';
+import { WithdrawalHistory } from '../withdrawal';
 import { PAGE_PARAM, type PageData } from './loaders';
 import { useBuyAgain, useCustomerOrder, useCustomerOrders } from './useCustomerOrders';
 
@@ -158,6 +159,7 @@ export function ProfileOrderPage() {
           ))}
         </tbody>
       </table>
+      <WithdrawalHistory offer={order.withdrawal ?? null} />
       <h2>{o.methods}</h2>
       <p>
         {messages.cart.shipping}: {order.shipping.name} ({formatCzk(order.shipping.price.amountWithTax)})

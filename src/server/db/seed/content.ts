@@ -534,6 +534,7 @@ export const FOOTER_SETTINGS: FooterSettings = {
         { label: 'Obchodní podmínky', to: '/stranky/obchodni-podminky' },
         { label: 'Reklamační řád', to: '/stranky/reklamacni-rad' },
         { label: 'Reklamace', to: '/reklamace' },
+        { label: 'Odstoupení od smlouvy', to: '/odstoupeni-od-smlouvy' },
         { label: 'Hromadné přidání do košíku', to: '/kosik/hromadne-pridani' },
       ],
     },

@@ -30,10 +30,12 @@ import {
   type SentToParcelServiceProps,
 } from './orders';
 import type { MailTemplate } from './types';
+import { withdrawalNotice, withdrawalReceived, type WithdrawalMailProps } from './withdrawal';
 
 export type * from './account';
 export type * from './catalogue';
 export type * from './orders';
+export type * from './withdrawal';
 export type { MailTemplate } from './types';
 export { DEFAULT_SHOP, type MailShop } from './Layout';
 export { QR_PAYMENT_CID } from './orders';
@@ -51,6 +53,8 @@ export type MailTemplateProps = {
   shareCart: ShareCartProps;
   complaint: ComplaintProps;
   paymentReceived: PaymentReceivedProps;
+  withdrawalReceived: WithdrawalMailProps;
+  withdrawalNotice: WithdrawalMailProps;
 };
 
 export type MailTemplateType = keyof MailTemplateProps;
@@ -72,6 +76,8 @@ const TEMPLATES: { readonly [K in MailTemplateType]: MailTemplate<MailTemplatePr
   shareCart,
   complaint,
   paymentReceived,
+  withdrawalReceived,
+  withdrawalNotice,
 };
 
 export const MAIL_TEMPLATE_TYPES = Object.keys(TEMPLATES) as MailTemplateType[];

@@ -44,6 +44,8 @@ export type PurchaseCreatedProps = {
   notes: string;
   /** Points a customer earns; for an anonymous buyer an invitation to register instead. */
   loyalty: { points: number } | { registerUrl: string } | null;
+  /** The withdrawal form for this order (consumer purchases only, issue 15). */
+  withdrawalUrl?: string | null;
 };
 
 const cell = { padding: '4px 6px', borderBottom: '1px solid #d9e2ec', textAlign: 'left' } as const;
@@ -221,6 +223,11 @@ export const purchaseCreated: MailTemplate<PurchaseCreatedProps> = {
         ) : null}
         <Party title="Prodávající" party={props.seller} />
         <P muted>O dalším průběhu vás budeme informovat e-mailem.</P>
+        {props.withdrawalUrl ? (
+          <P muted>
+            Od smlouvy můžete odstoupit do 14 dnů od převzetí zboží: <Link href={props.withdrawalUrl}>Odstoupit od smlouvy</Link>.
+          </P>
+        ) : null}
       </>
     );
   },
