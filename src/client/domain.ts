@@ -29,3 +29,5 @@ export * from '../domain/session-flow';
 // Prices under Czech law (issue 12): the 30-day lowest price and unit prices. No zod.
 export * from '../domain/price-history';
 export * from '../domain/unit-price';
+// Search engines (issue 15): head titles, descriptions, schema.org values. No zod.
+export * from '../domain/seo';
