@@ -197,10 +197,11 @@ function ProductView({ product }: { product: ProductDetail }) {
               <>
                 <ServicesPicker services={product.relatedAdditionalServices} unitPrice={unitPrice} selected={services} onChange={setServices} />
                 <div className="product-page__add">
-                  <span className="product-page__quantity">
+                  {/* A div: the stepper is a div (a span may hold phrasing content only). */}
+                  <div className="product-page__quantity">
                     <QuantityStepper value={quantity} onChange={setQuantity} settings={packQuantitySettings(pieceSettings, pack)} label={messages.product.quantity} />
                     <span className="product-page__unit">{packUnit(pack, quantity)}</span>
-                  </span>
+                  </div>
                   <Button
                     variant="primary"
                     size="lg"
