@@ -31,3 +31,4 @@ export * from '../domain/price-history';
 export * from '../domain/unit-price';
 // Search engines (issue 15): head titles, descriptions, schema.org values. No zod.
 export * from '../domain/seo';
+export * from '../domain/seo-places';

@@ -27,3 +27,4 @@ export * from './browsers';
 export * from './price-history.js';
 export * from './unit-price.js';
 export * from './seo.js';
+export * from './seo-places.js';

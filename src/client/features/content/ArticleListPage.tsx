@@ -13,15 +13,10 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Pagination } from '../../ui/Pagination';
 import { cx } from '../../ui/cx';
 import { ArticleGrid } from './ArticleTeaser';
+import { LIST_TITLES } from './listTitles';
 import { LIST_PARAMS, type ArticleListData } from './loaders';
 import { useArticles } from './useArticles';
 
-export const LIST_TITLES = {
-  advisor: { title: messages.pages.advisor, path: '/poradna' },
-  blog: { title: messages.pages.blog, path: '/blog' },
-  news: { title: messages.content.news, path: '/aktuality' },
-  article: { title: messages.pages.article, path: '/stranky' },
-} as const;
 
 function listHref(base: string, params: { category: string | null; sort: string; page: number }): string {
   const query = new URLSearchParams();

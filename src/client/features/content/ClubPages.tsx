@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
 import { ClubBalance, ClubLedger, useIsCustomer } from '../profile';
-import { ArticleBody } from './ArticlePage';
+import { ArticleBody } from './ArticleBody';
 import { useArticle } from './useArticle';
 import { useClubRewards } from './useClubRewards';
 

@@ -5,7 +5,7 @@ import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
-import { ArticleBody } from './ArticlePage';
+import { ArticleBody } from './ArticleBody';
 import { useContentPage } from './useContentPage';
 
 export function ContentPageView({ hash }: { hash: string }) {
