@@ -8,16 +8,18 @@ export function AppProviders({
   client,
   session,
   shopName,
+  publicUrl,
   unsupportedBrowser = null,
   children,
 }: {
   client: AppApolloClient;
   session: Session;
   shopName: string;
+  publicUrl: string;
   unsupportedBrowser?: string | null;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ session, shopName, unsupportedBrowser }), [session, shopName, unsupportedBrowser]);
+  const value = useMemo(() => ({ session, shopName, publicUrl, unsupportedBrowser }), [session, shopName, publicUrl, unsupportedBrowser]);
   return (
     <ApolloProvider client={client}>
       <AppContextProvider value={value}>{children}</AppContextProvider>

@@ -7,6 +7,8 @@ import type { Session, SessionSnapshot } from './apollo/session';
 export interface AppContextValue {
   session: Session;
   shopName: string;
+  /** The shop's public origin ("https://www.cisto.cz"): absolute URLs in head tags and structured data. */
+  publicUrl: string;
   /** Spec id of an unsupported browser, decided by the server; absent or null when supported. */
   unsupportedBrowser?: string | null;
 }

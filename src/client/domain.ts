@@ -33,3 +33,6 @@ export * from '../domain/unit-price';
 export * from '../domain/clp';
 // Withdrawal from the contract (issue 15): deadline, refusal texts, the form's path. No zod.
 export * from '../domain/withdrawal';
+// Search engines (issue 15): head titles, descriptions, schema.org values. No zod.
+export * from '../domain/seo';
+export * from '../domain/seo-places';

@@ -28,6 +28,7 @@ async function start(): Promise<void> {
     checkoutId: null,
     pricesType: DEFAULT_PRICES_TYPE,
     shopName: messages.shop.fallbackName,
+    publicUrl: window.location.origin,
     unsupportedBrowser: null,
   };
   const { client, session } = createBrowserApollo(
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders client={client} session={session} shopName={ctx.shopName} unsupportedBrowser={ctx.unsupportedBrowser}>
+      <AppProviders client={client} session={session} shopName={ctx.shopName} publicUrl={ctx.publicUrl} unsupportedBrowser={ctx.unsupportedBrowser}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

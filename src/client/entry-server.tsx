@@ -97,7 +97,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   const status = context.statusCode;
   try {
     rendered = renderToString(
-      <AppProviders client={client} session={session} shopName={visitor.shopName} unsupportedBrowser={visitor.unsupportedBrowser ?? null}>
+      <AppProviders client={client} session={session} shopName={visitor.shopName} publicUrl={visitor.publicUrl} unsupportedBrowser={visitor.unsupportedBrowser ?? null}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
@@ -106,7 +106,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     // spec's 500 page here, and the browser renders it afresh (no hydration data to match).
     console.error(`SSR render error at ${url}:`, error);
     const page = renderToString(
-      <AppProviders client={client} session={session} shopName={visitor.shopName} unsupportedBrowser={visitor.unsupportedBrowser ?? null}>
+      <AppProviders client={client} session={session} shopName={visitor.shopName} publicUrl={visitor.publicUrl} unsupportedBrowser={visitor.unsupportedBrowser ?? null}>
         <ErrorPage />
       </AppProviders>,
     );
@@ -124,6 +124,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     checkoutId: visitor.checkoutId,
     pricesType: visitor.pricesType,
     shopName: visitor.shopName,
+    publicUrl: visitor.publicUrl,
     unsupportedBrowser: visitor.unsupportedBrowser ?? null,
     customer: visitor.customer ?? null,
   };

@@ -7,6 +7,9 @@ export const messages = {
     /** Only when the page carries no configured SHOP_NAME (client-only render). */
     fallbackName: 'Čisto',
     logoLabel: 'úvodní stránka',
+    /** The home page's meta description (search results, link previews). */
+    description:
+      'Úklidová chemie, papírová hygiena, dávkovače, mopy a úklidové stroje pro domácnosti i firmy. Ceny s DPH i bez DPH, osobní odběr ve showroomech v Praze, Brně a Ostravě.',
   },
   header: {
     searchLabel: 'Hledat',
@@ -42,7 +45,7 @@ export const messages = {
     catalogue: 'Katalog',
   },
   home: {
-    title: 'Úvod',
+    title: 'Úklidové a hygienické potřeby pro domácnosti i firmy',
     heading: 'Vše pro čistotu a hygienu',
     categories: 'Kategorie',
     products: 'Vybrané produkty',
@@ -411,6 +414,16 @@ export const messages = {
     failure: 'Bohužel se nám nepodařilo vás úspěšně přihlásit k newsletteru. Zkuste to prosím později',
   },
   content: {
+    /** "Poradna – strana 2" in a list page's title. */
+    pageNumber: 'strana',
+    showroomsDescription: 'Showroomy Čisto v Praze, Brně a Ostravě: adresy, otevírací doba, osobní odběr a odborné poradenství.',
+    /** Meta descriptions of the article lists. */
+    listDescriptions: {
+      advisor: 'Poradna e-shopu Čisto: jak vybrat a správně používat úklidové prostředky, papírovou hygienu a úklidovou techniku.',
+      blog: 'Blog e-shopu Čisto: zkušenosti, testy a tipy pro úklid domácností, kanceláří i provozoven.',
+      news: 'Aktuality e-shopu Čisto: novinky v sortimentu, akce, otevírací doba a nové showroomy.',
+      article: 'Informace o nákupu v e-shopu Čisto.',
+    },
     readMore: 'Číst dál',
     sort: 'Řadit',
     sorts: {
@@ -444,6 +457,7 @@ export const messages = {
     articles: 'Z poradny a blogu',
   },
   club: {
+    metaDescription: 'Klub Čisto: za každých 10 Kč nákupu jeden bod, body vyměníte za dárky v košíku.',
     title: 'Klub Čisto',
     intro: 'Za každý nákup v e-shopu i v showroomech sbírejte body a vyměňte je za dárky.',
     howItWorks: 'Jak to funguje',
@@ -463,6 +477,7 @@ export const messages = {
     pointsUnit: 'bodů',
   },
   complaint: {
+    metaDescription: 'Reklamace zboží z e-shopu Čisto online: vyplňte formulář a potvrzení vám pošleme e-mailem.',
     title: 'Reklamace',
     intro: 'Vyplňte formulář, potvrzení vám pošleme e-mailem. Reklamaci vyřídíme nejpozději do 30 dnů.',
     orderNumber: 'Číslo objednávky',
@@ -515,6 +530,8 @@ export const messages = {
   },
   // --- Catalogue, product detail, search, comparison (issue 5) ---
   listing: {
+    /** After "Mopy: 48 produktů" in a listing's meta description. */
+    metaDescriptionTail: 'v nabídce e-shopu s úklidovými a hygienickými potřebami.',
     sort: 'Řadit podle',
     sorts: {
       NAME_ASC: 'Názvu A–Z',
@@ -702,6 +719,7 @@ export const messages = {
       failed: 'Košík se nepodařilo upravit. Zkuste to prosím znovu.',
     },
     registration: {
+      metaDescription: 'Registrace v e-shopu Čisto: rychlejší nákup, přehled objednávek a faktur, body v Klubu Čisto a pro firmy ceny bez DPH.',
       title: 'Registrace',
       intro: 'S účtem uvidíte své objednávky a faktury, uložíte si dodací adresy a budete sbírat věrnostní body.',
       credentials: 'Přihlašovací údaje',

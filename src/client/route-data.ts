@@ -34,3 +34,14 @@ export type CatchAllData =
 export interface SearchData {
   q: string;
 }
+
+/** A route's `handle`: what the layout's head tags need to know about the page (issue 15). */
+export interface RouteHandle {
+  /** Search engines must not index the page (robots noindex, no canonical address). */
+  noindex?: boolean;
+}
+
+/** Whether one of the matched routes says its page is not to be indexed. */
+export function isNoindex(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => typeof handle === 'object' && handle !== null && Reflect.get(handle, 'noindex') === true);
+}

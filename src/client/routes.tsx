@@ -13,7 +13,7 @@ import type { Session } from './apollo/session';
 import { loadShellData } from './features/shell/shell-data';
 import { Layout } from './features/shell/Layout';
 import { RouteErrorBoundary } from './features/shell/RouteErrorBoundary';
-import { notFound, type CatchAllData, type RouteReader } from './route-data';
+import { notFound, type CatchAllData, type RouteHandle, type RouteReader } from './route-data';
 
 // Loaders run in the server render and on client-side navigations, never at hydration (the router
 // takes the server's data): their code and the documents only they use come with the route, not in
@@ -30,6 +30,13 @@ const withdrawalLoaders = () => import('./features/withdrawal/loaders');
 const productDetailDocument = () => import('../generated/operations/ProductDetail.generated').then((m) => m.ProductDetailDocument);
 
 type RouteLoader = (args: LoaderFunctionArgs) => unknown;
+
+/**
+ * Pages search engines must not index (issue 15): cart and checkout, search results, the profile,
+ * comparison, one-off links (shared cart, password renewal, thank-you) and the style guide. The
+ * layout's SiteHead writes `<meta name="robots" content="noindex">` for a route with this handle.
+ */
+const NOINDEX: RouteHandle = { noindex: true };
 
 /** The loader `make` builds from its module, imported when the route first loads. */
 function lazyLoader<M>(load: () => Promise<M>, make: (module: M) => RouteLoader): RouteLoader {
@@ -127,47 +134,55 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             // Cart and checkout (issue 6): the step guard runs in each step's loader.
             {
               id: 'cart',
+              handle: NOINDEX,
               path: 'kosik',
               loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'cart')),
               lazy: () => import('./features/cart/CartPage').then((m) => ({ Component: m.CartPage })),
             },
             {
               id: 'cartGift',
+              handle: NOINDEX,
               path: 'kosik/vernostni-program',
               loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'gift')),
               lazy: () => import('./features/checkout/GiftPage').then((m) => ({ Component: m.GiftPage })),
             },
             {
               id: 'cartDelivery',
+              handle: NOINDEX,
               path: 'kosik/dodani',
               loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'delivery')),
               lazy: () => import('./features/checkout/DeliveryPage').then((m) => ({ Component: m.DeliveryPage })),
             },
             {
               id: 'cartAddress',
+              handle: NOINDEX,
               path: 'kosik/adresa',
               loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'address')),
               lazy: () => import('./features/checkout/AddressPage').then((m) => ({ Component: m.AddressPage })),
             },
             {
               id: 'cartSummary',
+              handle: NOINDEX,
               path: 'kosik/rekapitulace',
               loader: lazyLoader(checkoutLoaders, (m) => m.checkoutStepLoader(client, ctx.session, 'summary')),
               lazy: () => import('./features/checkout/SummaryPage').then((m) => ({ Component: m.SummaryPage })),
             },
             {
               id: 'cartSaving',
+              handle: NOINDEX,
               path: 'kosik/ukladani-objednavky',
               loader: lazyLoader(checkoutLoaders, (m) => m.checkoutDataLoader(client, ctx.session)),
               lazy: () => import('./features/checkout/SavingPage').then((m) => ({ Component: m.SavingPage })),
             },
             {
               id: 'cartBulkAdd',
+              handle: NOINDEX,
               path: 'kosik/hromadne-pridani',
               lazy: () => import('./features/cart/BulkAddPage').then((m) => ({ Component: m.BulkAddPage })),
             },
             {
               id: 'sharedCart',
+              handle: NOINDEX,
               path: 'nahrat-sdileny-kosik',
               loader: lazyLoader(checkoutLoaders, (m) => ({ request }) => ({
                 token: new URL(request.url).searchParams.get(m.SHARED_CART_TOKEN_PARAM)?.trim() || null,
@@ -176,18 +191,21 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             },
             {
               id: 'thankYou',
+              handle: NOINDEX,
               path: 'dekujeme',
               loader: lazyLoader(checkoutLoaders, (m) => m.thankYouLoader(client)),
               lazy: () => import('./features/checkout/ThankYouPage').then((m) => ({ Component: m.ThankYouPage })),
             },
             {
               id: 'comparison',
+              handle: NOINDEX,
               path: 'porovnani-produktu',
               loader: lazyLoader(compareLoaders, (m) => () => m.loadCompareProducts(client, ctx.session)),
               lazy: () => import('./features/compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
             },
             {
               id: 'search',
+              handle: NOINDEX,
               path: 'vyhledavani',
               loader: lazyLoader(searchLoaders, (m) => ({ request }) => m.loadSearch(read, request, ctx.session.getSnapshot().pricesType)),
               lazy: () => import('./features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
@@ -197,6 +215,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
             ...showroomRoutes(read),
             {
               id: 'error',
+              handle: NOINDEX,
               path: '_error',
               // Never shown (the loader throws into the error boundary); silences the router's
               // "leaf route without element" warning.
@@ -279,7 +298,7 @@ function showroomRoutes(read: RouteReader): RouteObject[] {
       loader: lazyLoader(contentLoaders, (m) => ({ params }) => m.loadShowroom(read, params.path)),
       lazy: () => import('./features/content/ShowroomPages').then((m) => ({ Component: m.ShowroomPage })),
     },
-    { id: 'styleguide', path: '__styleguide', lazy: () => import('./features/shell/StyleguidePage').then((m) => ({ Component: m.StyleguidePage })) },
+    { id: 'styleguide', path: '__styleguide', handle: NOINDEX, lazy: () => import('./features/shell/StyleguidePage').then((m) => ({ Component: m.StyleguidePage })) },
   ];
 }
 
@@ -299,6 +318,7 @@ function accountRoutes(client: AppApolloClient, session: Session): RouteObject[]
     },
     {
       id: 'passwordReset',
+      handle: NOINDEX,
       path: 'obnova-hesla/:token',
       loader: lazyLoader(accountLoaders, (m) => m.passwordResetLoader(client)),
       lazy: () => import('./features/account/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
@@ -306,6 +326,7 @@ function accountRoutes(client: AppApolloClient, session: Session): RouteObject[]
     {
       // Pathless: one login guard and one navigation frame for every profile page.
       id: 'profileArea',
+      handle: NOINDEX,
       loader: lazyLoader(profileLoaders, (m) => m.profileGuardLoader(client, session)),
       lazy: () => import('./features/profile/ProfileLayout').then((m) => ({ Component: m.ProfileLayout })),
       children: [

@@ -7,6 +7,8 @@ export interface ClientContext {
   checkoutId: string | null;
   pricesType: PricesType;
   shopName: string;
+  /** The shop's public origin, so head tags and structured data hydrate with the server's absolute URLs. */
+  publicUrl: string;
   /** Decided by the server from the User-Agent, so the notice needs no script (IE runs none of ours). */
   unsupportedBrowser: string | null;
   /** The logged-in customer's display name (never the token); null when anonymous. */

@@ -111,6 +111,8 @@ export const UNSUPPORTED_BROWSER_TEXT = 'Váš prohlížeč není podporován ne
 
 export const COPYRIGHT_FROM_YEAR = 2009;
 export const SHOP_OPENING_HOURS = 'Po - Pá 8:00 - 16:30';
+/** Days a consumer may withdraw from a distance purchase (§ 1829 of the Civil Code): the return window. */
+export const WITHDRAWAL_DAYS = 14;
 
 /** Path prefixes whose media are served by the app itself, never through the media prefix. */
 export const UNPREFIXED_MEDIA_PREFIX = '/images/modern';

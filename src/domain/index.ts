@@ -28,3 +28,5 @@ export * from './price-history.js';
 export * from './unit-price.js';
 export * from './clp.js';
 export * from './withdrawal.js';
+export * from './seo.js';
+export * from './seo-places.js';

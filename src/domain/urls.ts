@@ -295,3 +295,15 @@ export function articleUrl(article: { type: string; alias: string }): string {
 export function showroomUrl(showroom: { alias: string }): string {
   return `/showrooms/${encodeURIComponent(showroom.alias)}`;
 }
+
+/**
+ * The address without the trailing slash of its path ("/poradna/?x=1" → "/poradna?x=1"), where a
+ * page answers 301 (one address per page, issue 15); null when there is none to remove (and for
+ * "/"). Leading slashes collapse to one, so "//host/" never becomes the protocol-relative "//host".
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (path === '/' || !path.endsWith('/')) return null;
+  return `/${path.replace(/\/+$/, '').replace(/^\/+/, '')}${q < 0 ? '' : url.slice(q)}`;
+}

@@ -16,11 +16,11 @@
 //   rounding: withdrawing everything refunds exactly what was paid.
 // - The credit note's VAT is the shop's one rounding rule (vatRecapitulation) over negative lines.
 
+import { WITHDRAWAL_DAYS } from './constants.js';
 import { SHOP_TIME_ZONE } from './czech.js';
 import type { PricesType } from './enums.js';
 import { shareOf, sumMoney, vatRecapitulation, type VatBreakdown } from './money.js';
 
-export const WITHDRAWAL_DAYS = 14;
 
 /** The public withdrawal page (footer, order e-mail, order detail). */
 export const WITHDRAWAL_PATH = '/odstoupeni-od-smlouvy';

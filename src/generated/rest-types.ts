@@ -320,6 +320,9 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "errors": "MutationError",
     "list": "ShoppingList"
   },
+  "ShopSettings": {
+    "deliveryRates": "DeliveryRate"
+  },
   "SubjectDiscounts": {
     "totalDiscount": "Money"
   },

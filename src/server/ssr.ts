@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withoutTrailingSlash } from '../domain/urls.js';
 import type { PageCache, RenderedPage } from './http/page-cache.js';
 
 export type SsrVisitor = {
@@ -131,6 +132,9 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     if (NOT_PAGES.test(url)) {
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
     }
+    // One address per page: "/poradna/" answers 301 to "/poradna" (the query kept).
+    const slashless = withoutTrailingSlash(url);
+    if (slashless !== null) return reply.redirect(slashless, 301);
     const render = await loadRender();
     const renderFor = async (visitor: SsrVisitor): Promise<RenderedPage> => {
       const result = await render({ url, visitor, template, manifest });

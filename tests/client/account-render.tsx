@@ -63,7 +63,7 @@ export function renderAccount(ui: ReactNode, options: AccountRenderOptions = {})
   );
   const result = render(
     <MockedProvider mocks={options.mocks ?? []} cache={cache}>
-      <AppContextProvider value={{ session, shopName: 'Čisto' }}>
+      <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
         <RouterProvider router={router} />
       </AppContextProvider>
     </MockedProvider>,

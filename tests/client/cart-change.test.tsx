@@ -30,7 +30,7 @@ function renderBuyAgain(mocks: readonly MockedResponse[]) {
   const session = createStaticSession({ accessToken: 'test-token', accessTokenType: 'Bearer', checkoutId: CHECKOUT_ID, pricesType: 'B2C', customer: { name: 'Jana' } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MockedProvider mocks={mocks} cache={createCache()}>
-      <AppContextProvider value={{ session, shopName: 'Čisto' }}>{children}</AppContextProvider>
+      <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>{children}</AppContextProvider>
     </MockedProvider>
   );
   return renderHook(() => ({ ...useBuyAgain(), client: useApolloClient() }), { wrapper });
@@ -87,7 +87,7 @@ describe('the cart page changes (useCartActions) on the one cart-change path', (
     const session = createStaticSession({ accessToken: 'test-token', accessTokenType: 'Bearer', checkoutId: CHECKOUT_ID, pricesType: 'B2C' });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MockedProvider mocks={mocks} cache={createCache()}>
-        <AppContextProvider value={{ session, shopName: 'Čisto' }}>
+        <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
           <ToastProvider>{children}</ToastProvider>
         </AppContextProvider>
       </MockedProvider>

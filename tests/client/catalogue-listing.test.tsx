@@ -151,7 +151,7 @@ describe('CatalogueListing', () => {
       catalogueMock({ ...firstInput, sort: 'PRICE_DESC', filter: { manufacturers: ['vileda'] } }, rows),
       filterOptionsMock({ hash: CATEGORY_HASH, filter: { manufacturers: ['vileda'] } }),
     ];
-    const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: CATEGORY_PATH, mocks });
+    const { container } = renderCatalogue(<CatalogueListing target={target} head={{ name: 'Mopy' }} />, { path: CATEGORY_PATH, mocks });
     await screen.findByText('Čistič č. 1');
     expect(text(screen.getByTestId('listing-count'))).toBe('Nalezeno: 4 produkty');
     // Heading order: the cards' names (h3) sit under "Produkty" (h2), not under the filters' h2.
@@ -194,7 +194,7 @@ describe('CatalogueListing', () => {
       catalogueMock(filtered, cataloguePageOf([listingProduct(2)], null, 1)),
       filterOptionsMock({ hash: CATEGORY_HASH, filter: { manufacturers: ['vileda'] } }),
     ];
-    const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: CATEGORY_PATH, mocks });
+    const { container } = renderCatalogue(<CatalogueListing target={target} head={{ name: 'Mopy' }} />, { path: CATEGORY_PATH, mocks });
     await screen.findByText('Čistič č. 1');
     const open = screen.getByTestId('filters-open');
     expect(open.getAttribute('aria-expanded')).toBe('false');
@@ -221,7 +221,7 @@ describe('CatalogueListing', () => {
     const user = userEvent.setup();
     const input = { ...firstInput, filter: { inStock: true } };
     const mocks = [catalogueMock(input, cataloguePageOf([], null, 0)), filterOptionsMock({ hash: CATEGORY_HASH, filter: { inStock: true } }), catalogueMock(firstInput, page1), filterOptionsMock({ hash: CATEGORY_HASH })];
-    const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: `${CATEGORY_PATH}?filter=${encodeURIComponent('{"inStock":true}')}`, mocks });
+    const { container } = renderCatalogue(<CatalogueListing target={target} head={{ name: 'Mopy' }} />, { path: `${CATEGORY_PATH}?filter=${encodeURIComponent('{"inStock":true}')}`, mocks });
     await screen.findByText('Zvoleným filtrům neodpovídá žádný produkt.');
     await user.click(within(screen.getByTestId('listing')).getAllByRole('button', { name: 'Zrušit všechny filtry' }).at(-1)!);
     await waitFor(() => expect(currentUrl(container)).toBe(CATEGORY_PATH));
@@ -232,7 +232,7 @@ describe('CatalogueListing', () => {
     const user = userEvent.setup();
     const startsLater = cataloguePageOf([listingProduct(3), listingProduct(4)], null, 4, 'cursor-2');
     const mocks = [catalogueMock({ ...firstInput, after: 'cursor-2' }, startsLater), filterOptionsMock({ hash: CATEGORY_HASH }), catalogueMock(firstInput, page1)];
-    const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: `${CATEGORY_PATH}?after=cursor-2`, mocks });
+    const { container } = renderCatalogue(<CatalogueListing target={target} head={{ name: 'Mopy' }} />, { path: `${CATEGORY_PATH}?after=cursor-2`, mocks });
     await screen.findByText('Čistič č. 3');
     await user.click(screen.getByTestId('listing-from-start'));
     await waitFor(() => expect(currentUrl(container)).toBe(CATEGORY_PATH));
@@ -248,7 +248,7 @@ describe('CatalogueListing', () => {
       catalogueMock(filtered, cataloguePageOf([listingProduct(2)], null, 1)),
       filterOptionsMock({ hash: CATEGORY_HASH, filter: { manufacturers: ['vileda'] } }),
     ];
-    const { container } = renderCatalogue(<CatalogueListing target={target} />, { path: `${CATEGORY_PATH}?utm_source=newsletter&utm_campaign=jaro`, mocks });
+    const { container } = renderCatalogue(<CatalogueListing target={target} head={{ name: 'Mopy' }} />, { path: `${CATEGORY_PATH}?utm_source=newsletter&utm_campaign=jaro`, mocks });
     await screen.findByText('Čistič č. 1');
     await user.click(screen.getByLabelText(/^Vileda/));
     await waitFor(() => expect(currentUrl(container)).toBe(`${CATEGORY_PATH}?filter={"manufacturers":["vileda"]}&utm_source=newsletter&utm_campaign=jaro`));

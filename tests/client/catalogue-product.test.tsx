@@ -158,8 +158,8 @@ describe('ProductPage', () => {
     expect(blocks[1]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { position: 1, name: 'Mopy', item: '/mopy/c/h1' },
-        { position: 2, name: mopDetail.name, item: mopDetail.url },
+        { position: 1, name: 'Mopy', item: 'http://shop.test/mopy/c/h1' },
+        { position: 2, name: mopDetail.name, item: `http://shop.test${mopDetail.url}` },
       ],
     });
   });

@@ -51,7 +51,7 @@ export function renderCatalogue(
   );
   const result = render(
     <MockedProvider mocks={options.mocks ?? []} cache={cache}>
-      <AppContextProvider value={{ session, shopName: 'Čisto' }}>
+      <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>

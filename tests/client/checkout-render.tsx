@@ -63,7 +63,7 @@ export function renderCheckout(ui: ReactNode, options: CheckoutRenderOptions): R
   );
   return render(
     <MockedProvider mocks={options.mocks ?? []} cache={createCache()} {...(options.link ? { link: options.link } : {})}>
-      <AppContextProvider value={{ session, shopName: 'Čisto' }}>
+      <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
         <RouterProvider router={router} />
       </AppContextProvider>
     </MockedProvider>,

@@ -24,7 +24,7 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): Rende
   });
   return render(
     <MockedProvider mocks={options.mocks ?? []} cache={createCache()}>
-      <AppContextProvider value={{ session, shopName: 'Čisto' }}>
+      <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
         {/* Listings offer "Porovnat", whose toasts need the provider the Layout gives the app. */}
         <ToastProvider>
           <MemoryRouter>{ui}</MemoryRouter>

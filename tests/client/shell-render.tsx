@@ -48,7 +48,7 @@ export function renderShell(ui: ReactNode, options: ShellRenderOptions = {}): Re
   );
   const result = render(
     <MockedProvider mocks={options.mocks ?? []} cache={cache}>
-      <AppContextProvider value={{ session, shopName: 'Čisto' }}>
+      <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>

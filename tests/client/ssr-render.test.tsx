@@ -96,7 +96,7 @@ describe('entry-server render', () => {
     const v = visitor(CHECKOUT_ID);
     const { status, html } = await render({ url: '/', visitor: v });
     expect(status).toBe(200);
-    expect(html).toContain('<title>Úvod | Čisto</title>');
+    expect(html).toContain('<title>Úklidové a hygienické potřeby pro domácnosti i firmy | Čisto</title>');
     expect(html).toContain('href="/uklidova-chemie/c/chem-hash"');
     expect(html).toContain(`href="${cataloguePage.items[0]!.url}"`);
     expect(html).toMatch(/data-testid="cart-badge-count">1</);
@@ -165,7 +165,27 @@ describe('entry-server render', () => {
       const { status, html } = await render({ url, visitor: visitor() });
       expect(status, url).toBe(200);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head.match(/<link rel="canonical"[^>]*>/g), url).toEqual(['<link rel="canonical" href="/stranky/velkoodber"/>']);
+      expect(head.match(/<link rel="canonical"[^>]*>/g), url).toEqual(['<link rel="canonical" href="http://shop.test/stranky/velkoodber"/>']);
+    }
+  });
+
+  it('puts description, canonical and link-preview tags in the head of a product, and noindex on search and cart', async () => {
+    const product = await render({ url: mopDetail.url, visitor: visitor() });
+    const head = product.html.slice(0, product.html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="http://shop.test${mopDetail.url}"/>`);
+    expect(head).toContain(`<meta property="og:url" content="http://shop.test${mopDetail.url}"/>`);
+    expect(head).toContain(`<meta property="og:title" content="${mopDetail.name} | Čisto"/>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    expect(head).toContain('<meta property="og:site_name" content="Čisto"/>');
+    expect(head).not.toContain('noindex');
+    const ctx = /window\.__CISTO_CTX__=(\{.*?\});/.exec(product.html)?.[1];
+    expect(ctx && JSON.parse(ctx)).toMatchObject({ publicUrl: 'http://shop.test' });
+
+    for (const url of ['/vyhledavani?q=mop', '/kosik']) {
+      const { html } = await render({ url, visitor: visitor(CHECKOUT_ID) });
+      const pageHead = html.slice(0, html.indexOf('</head>'));
+      expect(pageHead, url).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(pageHead, url).not.toContain('rel="canonical"');
     }
   });
 

@@ -75,6 +75,17 @@ describe('shell content API', () => {
     const settings = await get<{ phone: string; email: string; openingHours: string; chatScriptUrl: string; chatKey: string }>('/api/content/settings');
     expect(settings.body).toMatchObject({ openingHours: 'Po - Pá 8:00 - 16:30', chatScriptUrl: 'https://chat.example/widget.js', chatKey: 'k-1' });
     expect(settings.body.phone).not.toBe('');
+    // The delivery rates of products' structured data: delivered methods anyone may choose for any
+    // product, with VAT, cheapest first — no pick-up, no login-only car delivery, no machine-only
+    // technician, no pallet (only for heavy orders).
+    const rates = await get<{ deliveryRates: { name: string; priceWithTax: number; priceFrom: number | null; priceTo: number | null }[] }>('/api/content/settings');
+    expect(rates.body.deliveryRates).toEqual([
+      { name: 'PPL – doprava zdarma', priceWithTax: 0, priceFrom: 250_000, priceTo: null },
+      { name: 'Zásilkovna – výdejní místo', priceWithTax: 7_900, priceFrom: null, priceTo: null },
+      { name: 'PPL – doručení na adresu', priceWithTax: 12_900, priceFrom: null, priceTo: 249_999 },
+      { name: 'DPD – doručení na adresu', priceWithTax: 13_900, priceFrom: null, priceTo: null },
+      { name: 'Česká pošta – Balík Do ruky', priceWithTax: 14_900, priceFrom: null, priceTo: null },
+    ]);
     const banners = await get<{ cta: string; to: string }[]>('/api/content/banners');
     expect(banners.body.length).toBeGreaterThan(0);
     // "Zobrazit akce" opens the Akce listing, which answers with the Akce node.

@@ -246,7 +246,7 @@ describe('seed: content', () => {
     }
     const pages = articles.filter((a) => a.type === 'article').map((a) => a.alias);
     expect(pages).toEqual(
-      expect.arrayContaining(['kontakty', 'ochrana-osobnich-udaju', 'obchodni-podminky', 'jak-nakupovat', 'reklamacni-rad', 'podminky-klubu']),
+      expect.arrayContaining(['kontakty', 'ochrana-osobnich-udaju', 'obchodni-podminky', 'jak-nakupovat', 'reklamacni-rad', 'podminky-klubu', 'prohlaseni-o-pristupnosti']),
     );
     for (const a of articles) {
       expect(a.body).toMatch(/^<p>/);

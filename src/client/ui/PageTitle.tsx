@@ -1,8 +1,18 @@
 import { useAppContext } from '../app-context';
 import { pageTitle } from '../messages';
 
-/** React 19 hoists <title> into <head>; the server render moves it there too. */
+/**
+ * The page's <title>, "Název | Čisto", and the same title for link previews (Open Graph, Twitter).
+ * React 19 hoists them into <head>; the server render moves them there too.
+ */
 export function PageTitle({ name }: { name: string }) {
   const { shopName } = useAppContext();
-  return <title>{pageTitle(name, shopName)}</title>;
+  const title = pageTitle(name, shopName);
+  return (
+    <>
+      <title>{title}</title>
+      <meta property="og:title" content={title} />
+      <meta name="twitter:title" content={title} />
+    </>
+  );
 }

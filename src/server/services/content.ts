@@ -8,20 +8,24 @@ import {
   articleUrl,
   DEFAULT_ARTICLE_SORT,
   isArticleKind,
+  isPublicDeliveryMethod,
   isNavigationArea,
   NAVIGATION_AREAS,
   parseArticleSort,
   parseStatusBarType,
+  priceWithTax,
   SHOP_OPENING_HOURS,
   showroomUrl,
   taxonomyHash,
   taxonomyUrl,
   type ArticleKind,
   type NavigationArea,
+  type PublicDeliveryRate,
 } from '../../domain/index.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { articles, navigation, settings, showrooms, statusBars, taxonomies, type NavigationItem as NavigationRowItem } from '../db/schema.js';
+import { toMethodRule } from './methods.js';
+import { articles, navigation, settings, shippingMethods, showrooms, statusBars, taxonomies, type NavigationItem as NavigationRowItem } from '../db/schema.js';
 
 // --- Sanitising -----------------------------------------------------------------------------
 
@@ -173,7 +177,23 @@ export type ShopSettings = {
   address: string;
   chatScriptUrl: string | null;
   chatKey: string | null;
+  deliveryRates: PublicDeliveryRate[];
 };
+
+/** Delivered methods anyone can choose for any product (domain rule), cheapest first, prices with VAT. */
+async function deliveryRates(db: Db): Promise<PublicDeliveryRate[]> {
+  const rows = await db.select().from(shippingMethods).orderBy(asc(shippingMethods.position));
+  return rows
+    .map((row) => ({ row, rule: toMethodRule(row.rule) }))
+    .filter(({ row, rule }) => isPublicDeliveryMethod({ personalPickup: row.personalPickup, rule }))
+    .map(({ row, rule }) => ({
+      name: row.name,
+      priceWithTax: priceWithTax(row.price, row.vatRate),
+      priceFrom: rule.priceFrom ?? null,
+      priceTo: rule.priceTo ?? null,
+    }))
+    .sort((a, b) => a.priceWithTax - b.priceWithTax);
+}
 
 export async function getShopSettings(db: Db, config: Pick<Config, 'shopName' | 'chatScriptUrl' | 'chatKey'>): Promise<ShopSettings> {
   const value = await setting(db, 'shop');
@@ -188,6 +208,7 @@ export async function getShopSettings(db: Db, config: Pick<Config, 'shopName' | 
     address: str(shop.address),
     chatScriptUrl: chatConfigured(config) ? config.chatScriptUrl : null,
     chatKey: chatConfigured(config) ? config.chatKey : null,
+    deliveryRates: await deliveryRates(db),
   };
 }
 

@@ -9,7 +9,7 @@ import { emptyContact, parseContactType } from '../../domain';
 import { registrationSchema, type RegistrationData, type RegistrationInput as RegistrationForm } from '../../../domain/validation';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
-import { Alert, Button, ButtonLink, Checkbox, Input, PageTitle, Radio, RadioGroup } from '../../ui';
+import { Alert, Button, ButtonLink, Checkbox, Input, PageMeta, PageTitle, Radio, RadioGroup } from '../../ui';
 import { companyFormOf } from '../company';
 import { useAccount } from './AccountProvider';
 import { apiErrorMessage } from './api-errors';
@@ -154,6 +154,7 @@ export function RegistrationPage() {
   return (
     <section className="page account-page registration-page">
       <PageTitle name={messages.pages.registration} />
+      <PageMeta canonical="/registrace" description={r.metaDescription} />
       <h1>{r.title}</h1>
       {done ? (
         <div className="account-result" data-testid="registration-success">

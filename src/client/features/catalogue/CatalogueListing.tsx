@@ -3,12 +3,21 @@
 // every change into a new URL, so reload and shared links show the same filters, sort and position.
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { usePricesType } from '../../app-context';
-import { isCatalogueSort } from '../../domain';
+import { isCatalogueSort, productCountText } from '../../domain';
+import { messages } from '../../messages';
+import { PageMeta } from '../../ui/PageMeta';
+import { PageTitle } from '../../ui/PageTitle';
 import { ListingView } from './ListingView';
-import { catalogueStateFromSearch, listingUrl, withFilter, withSort, withView, type ListingState, type ListingTarget } from './listingState';
+import { catalogueStateFromSearch, listingCanonicalUrl, listingUrl, withFilter, withSort, withView, type ListingState, type ListingTarget } from './listingState';
 import { useCatalogueListing } from './useCatalogueListing';
 
-export function CatalogueListing({ target, emptyText }: { target: ListingTarget; emptyText?: string }) {
+/** What the listing's page says about itself in <head>: its name (title with the product count) and description. */
+export interface ListingHead {
+  name: string;
+  description?: string | null;
+}
+
+export function CatalogueListing({ target, emptyText, head }: { target: ListingTarget; emptyText?: string; head: ListingHead }) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -23,11 +32,20 @@ export function CatalogueListing({ target, emptyText }: { target: ListingTarget;
     void navigate(listingUrl(target, next), { replace, preventScrollReset: true });
   };
 
+  const cursor = page?.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+  const totalCount = page?.totalCount ?? null;
   return (
-    <ListingView
+    <>
+      <PageTitle name={totalCount !== null ? `${head.name} (${productCountText(totalCount)})` : head.name} />
+      <PageMeta
+        canonical={listingCanonicalUrl(location.pathname, state)}
+        description={head.description || (totalCount !== null ? `${head.name}: ${productCountText(totalCount)} ${messages.listing.metaDescriptionTail}` : null)}
+      />
+      <ListingView
       items={page?.items ?? []}
       totalCount={page?.totalCount ?? null}
-      hasNextPage={Boolean(page?.pageInfo.hasNextPage && page.pageInfo.endCursor)}
+      hasNextPage={Boolean(cursor)}
+      nextPageUrl={cursor ? listingUrl(target, { ...state, after: cursor }) : null}
       filter={shown.filter}
       sort={shown.sort}
       view={shown.view}
@@ -57,6 +75,7 @@ export function CatalogueListing({ target, emptyText }: { target: ListingTarget;
           .then(() => go({ ...state, after: null }))
           .catch((error: unknown) => console.error(error));
       }}
-    />
+      />
+    </>
   );
 }

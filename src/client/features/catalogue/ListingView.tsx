@@ -6,7 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CatalogueFilterOptionsQuery, ProductCardFieldsFragment } from '../../../generated/graphql';
 import { BREAKPOINTS, productCountText, type PricesType, type ViewMode } from '../../domain';
 import { messages } from '../../messages';
-import { Button } from '../../ui/Button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
@@ -41,6 +43,12 @@ export interface ListingViewProps {
   items: readonly ProductCardFieldsFragment[];
   totalCount: number | null;
   hasNextPage: boolean;
+  /**
+   * The address of the listing after its last product (`?after=`): "Načíst další" is a real link
+   * to it, so crawlers and a click without script reach the next products; with script the
+   * products are appended in place instead.
+   */
+  nextPageUrl: string | null;
   filter: ListingFilter;
   sort: ListingSort;
   view: ViewMode;
@@ -145,13 +153,20 @@ export function ListingView(props: ListingViewProps) {
         ) : (
           <EmptyState title={props.emptyText ?? messages.listing.emptyCategory} />
         )}
-        {hasNextPage ? (
+        {hasNextPage && props.nextPageUrl ? (
           <p className="load-more">
-            <Button
-              variant="primary"
-              loading={loadingMore}
+            <Link
+              to={props.nextPageUrl}
+              preventScrollReset
+              className={buttonClass('primary', 'md', cx(loadingMore && 'button--loading'))}
+              aria-busy={loadingMore || undefined}
+              aria-disabled={loadingMore || undefined}
               data-testid="load-more"
-              onClick={() => {
+              onClick={(event) => {
+                // A new tab or window (modifier keys, middle button) opens the link itself.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                if (loadingMore) return;
                 setLoadingMore(true);
                 setLoadFailed(false);
                 props
@@ -163,8 +178,9 @@ export function ListingView(props: ListingViewProps) {
                   .finally(() => setLoadingMore(false));
               }}
             >
+              {loadingMore ? <span className="button__spinner" aria-hidden="true" /> : null}
               {messages.catalogue.loadMore}
-            </Button>
+            </Link>
           </p>
         ) : null}
         {loadFailed ? (

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router-dom';
 import { matchCatchAll } from '../../domain';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PageTitle } from '../../ui/PageTitle';
 import { CatalogueListing } from './CatalogueListing';
 import { useTaxonomyNode } from './useTaxonomyNode';
 
@@ -16,7 +15,6 @@ export function ManufacturerPage({ hash }: { hash: string }) {
   const match = matchCatchAll(pathname);
   return (
     <section className="page category-page manufacturer-page">
-      <PageTitle name={name} />
       <Breadcrumbs items={[{ label: messages.pages.manufacturer }, { label: name }]} />
       <header className="category-page__header manufacturer-page__header">
         {node?.image ? <img src={node.image} alt="" width={LOGO_SIZE} height={LOGO_SIZE} /> : null}
@@ -25,7 +23,7 @@ export function ManufacturerPage({ hash }: { hash: string }) {
           {node?.description ? <p className="category-page__description">{node.description}</p> : null}
         </div>
       </header>
-      <CatalogueListing target={{ hash, taxonomyPath: match?.path ?? '', pathname }} />
+      <CatalogueListing target={{ hash, taxonomyPath: match?.path ?? '', pathname }} head={{ name, description: node?.description }} />
     </section>
   );
 }

@@ -14,14 +14,18 @@ import {
   notPurchasableReasons,
   packQuantitySettings,
   packUnit,
+  productHeadTitle,
   switchPackQuantity,
   type PackType,
 } from '../../domain';
+import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
 import { Alert } from '../../ui/Alert';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { Button } from '../../ui/Button';
+import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
+import { StructuredData } from '../../ui/StructuredData';
 import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { Rating } from '../../ui/Rating';
@@ -38,10 +42,11 @@ import { ProductReviews } from './product/ProductReviews';
 import { QuantityPrices } from './product/QuantityPrices';
 import { RelatedProducts } from './product/RelatedProducts';
 import { ServicesPicker } from './product/ServicesPicker';
-import { jsonForScript, productStructuredData } from './product/structuredData';
+import { productStructuredData } from './product/structuredData';
 import type { ProductDetail } from './product/types';
 import { useAddWithServices } from './product/useAddWithServices';
 import { quantitySettingsOf } from '../../quantity';
+import { useDeliveryRates } from './useDeliveryRates';
 import { useProductDetail } from './useProductDetail';
 import { useProductPrices } from './useProductPrices';
 import './catalogue.css';
@@ -57,6 +62,8 @@ export function ProductPage({ sku }: { sku: string }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const { publicUrl } = useAppContext();
+  const deliveryRates = useDeliveryRates();
   const { quantityPrices: tiers, cartonPack } = useProductPrices(product.sku);
   const pieceSettings = quantitySettingsOf(product.quantitySettings);
   const perCarton = product.piecesPerCarton && product.piecesPerCarton > 0 ? product.piecesPerCarton : null;
@@ -127,11 +134,14 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <article className="page product-page" data-testid="product-page">
-      <PageTitle name={product.name} />
-      {productStructuredData(product, '').map((json, i) => (
-        // Relative URLs resolve against the page (schema.org's context types them as @id).
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(json) }} />
-      ))}
+      <PageTitle name={productHeadTitle(product.name, product.parameters)} />
+      <PageMeta
+        canonical={product.url}
+        description={product.description ?? `${product.name}${product.manufacturer ? ` (${product.manufacturer.name})` : ''}: ${product.availability.text}.`}
+        image={product.images[0] ?? product.image}
+        type="product"
+      />
+      <StructuredData items={productStructuredData(product, publicUrl, deliveryRates)} />
       <Breadcrumbs items={crumbs} />
       <div className="product-page__layout">
         <ProductGallery images={product.images.length > 0 ? product.images : product.image ? [product.image] : []} name={product.name} />
@@ -190,10 +200,11 @@ function ProductView({ product }: { product: ProductDetail }) {
               <>
                 <ServicesPicker services={product.relatedAdditionalServices} unitPrice={unitPrice} selected={services} onChange={setServices} />
                 <div className="product-page__add">
-                  <span className="product-page__quantity">
+                  {/* A div: the stepper is a div (a span may hold phrasing content only). */}
+                  <div className="product-page__quantity">
                     <QuantityStepper value={quantity} onChange={setQuantity} settings={packQuantitySettings(pieceSettings, pack)} label={messages.product.quantity} />
                     <span className="product-page__unit">{packUnit(pack, quantity)}</span>
-                  </span>
+                  </div>
                   <Button
                     variant="primary"
                     size="lg"

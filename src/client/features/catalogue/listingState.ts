@@ -212,6 +212,18 @@ export function listingUrl(target: ListingTarget, state: ListingState): string {
   return index < 0 ? target.pathname : `${target.pathname}${url.slice(index)}`;
 }
 
+/**
+ * The canonical address of a listing page: its path, plus the position (`after`) of a page further
+ * down the unfiltered listing in its default order (each such page shows other products). A
+ * filtered, re-sorted or differently viewed listing, and campaign parameters, canonicalise to the base.
+ */
+export function listingCanonicalUrl(pathname: string, state: ListingState): string {
+  if (state.after && isFilterEmpty(state.filter) && state.sort === DEFAULT_CATALOGUE_SORT) {
+    return `${pathname}?${new URLSearchParams({ [AFTER_PARAM]: state.after }).toString()}`;
+  }
+  return pathname;
+}
+
 /** The search page URL: `q` first, then the same listing parameters. */
 export function searchUrl(q: string, state: ListingState): string {
   const query = new URLSearchParams();

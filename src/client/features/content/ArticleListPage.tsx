@@ -2,43 +2,40 @@
 // ORDER_ASC/DESC), teasers and pagination. Every control is a link or a GET form, so the
 // list works without JavaScript and each state has its own address.
 import { Form, Link, useLoaderData, useSubmit } from 'react-router-dom';
-import { ARTICLE_SORTS } from '../../domain';
+import { ARTICLE_SORTS, DEFAULT_ARTICLE_SORT } from '../../domain';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Select } from '../../ui/Field';
+import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
 import { Pagination } from '../../ui/Pagination';
 import { cx } from '../../ui/cx';
 import { ArticleGrid } from './ArticleTeaser';
+import { LIST_TITLES } from './listTitles';
 import { LIST_PARAMS, type ArticleListData } from './loaders';
 import { useArticles } from './useArticles';
 
-export const LIST_TITLES = {
-  advisor: { title: messages.pages.advisor, path: '/poradna' },
-  blog: { title: messages.pages.blog, path: '/blog' },
-  news: { title: messages.content.news, path: '/aktuality' },
-  article: { title: messages.pages.article, path: '/stranky' },
-} as const;
 
 function listHref(base: string, params: { category: string | null; sort: string; page: number }): string {
   const query = new URLSearchParams();
   if (params.category) query.set(LIST_PARAMS.category, params.category);
-  if (params.sort !== 'DATE_DESC') query.set(LIST_PARAMS.sort, params.sort);
+  if (params.sort !== DEFAULT_ARTICLE_SORT) query.set(LIST_PARAMS.sort, params.sort);
   if (params.page > 1) query.set(LIST_PARAMS.page, String(params.page));
   const search = query.toString();
   return search ? `${base}?${search}` : base;
 }
 
 export function ArticleListPage() {
-  const { type, input, sort, category } = useLoaderData<ArticleListData>();
+  const { type, input, sort, category, page } = useLoaderData<ArticleListData>();
   const { list } = useArticles(input);
   const submit = useSubmit();
   const { title, path } = LIST_TITLES[type];
   return (
     <section className="page article-list-page">
-      <PageTitle name={title} />
+      <PageTitle name={page > 1 ? `${title} – ${messages.content.pageNumber} ${page}` : title} />
+      <PageMeta canonical={listHref(path, { category, sort: DEFAULT_ARTICLE_SORT, page })} description={messages.content.listDescriptions[type]} />
       <Breadcrumbs items={[{ label: messages.content.home, to: '/' }, { label: title }]} />
       <h1>{title}</h1>
       <div className="article-list__controls">

@@ -1,16 +1,17 @@
 // Club pages: layout and texts. A logged-in customer sees the real points balance (ClubBalance)
 // on the rewards page and the balance with the latest movements of the ledger (ClubLedger) on /klub/body.
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { formatCount } from '../../domain';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
 import { ClubBalance, ClubLedger, useIsCustomer } from '../profile';
-import { ArticleBody } from './ArticlePage';
+import { ArticleBody } from './ArticleBody';
 import { useArticle } from './useArticle';
 import { useClubRewards } from './useClubRewards';
 
@@ -26,10 +27,12 @@ const CLUB_NAV = [
 ] as const;
 
 function ClubLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { pathname } = useLocation();
   const crumbs = [{ label: messages.content.home, to: '/' }, ...(title === c.title ? [{ label: c.title }] : [{ label: c.title, to: '/klub' }, { label: title }])];
   return (
     <section className="page club-page">
       <PageTitle name={title} />
+      <PageMeta canonical={pathname} description={c.metaDescription} />
       <Breadcrumbs items={crumbs} />
       <nav className="club-nav" aria-label={c.nav}>
         <ul>

@@ -11,6 +11,7 @@ import { Alert } from '../../ui/Alert';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Button } from '../../ui/Button';
 import { Checkbox, Input, Textarea } from '../../ui/Field';
+import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
 import { useCreateComplaint } from './useCreateComplaint';
 
@@ -39,6 +40,7 @@ export function ComplaintPage() {
   return (
     <section className="page complaint-page">
       <PageTitle name={m.title} />
+      <PageMeta canonical="/reklamace" description={m.metaDescription} />
       <Breadcrumbs items={[{ label: messages.content.home, to: '/' }, { label: m.title }]} />
       <h1>{m.title}</h1>
       {done ? (

@@ -4,7 +4,11 @@ import { splitAddress } from '../../domain';
 import { messages } from '../../messages';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Card } from '../../ui/Card';
+import { useAppContext } from '../../app-context';
+import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
+import { breadcrumbList, StructuredData } from '../../ui/StructuredData';
+import { localBusinessStructuredData } from './structuredData';
 import type { ShowroomData } from './loaders';
 import { useShowroom } from './useShowroom';
 import { useShowrooms } from './useShowrooms';
@@ -45,10 +49,13 @@ function ShowroomFacts({ showroom }: { showroom: ShowroomFieldsFragment }) {
 
 export function ShowroomsPage() {
   const { showrooms } = useShowrooms();
+  const { publicUrl } = useAppContext();
   const title = messages.pages.showrooms;
   return (
     <section className="page showrooms-page">
       <PageTitle name={title} />
+      <PageMeta canonical="/showrooms" description={messages.content.showroomsDescription} />
+      <StructuredData items={showrooms.map((showroom) => localBusinessStructuredData(showroom, publicUrl))} />
       <Breadcrumbs items={[{ label: messages.content.home, to: '/' }, { label: title }]} />
       <h1>{title}</h1>
       <ul className="card-grid">
@@ -70,10 +77,21 @@ export function ShowroomsPage() {
 export function ShowroomPage() {
   const { id } = useLoaderData<ShowroomData>();
   const { showroom } = useShowroom(id);
+  const { publicUrl } = useAppContext();
   if (!showroom) return null;
   return (
     <section className="page showroom-page">
       <PageTitle name={showroom.name} />
+      <PageMeta canonical={showroom.url} description={`${showroom.description} ${showroom.address}, ${showroom.openingHours}.`} />
+      <StructuredData
+        items={[
+          localBusinessStructuredData(showroom, publicUrl),
+          breadcrumbList(publicUrl, [
+            { name: messages.pages.showrooms, url: '/showrooms' },
+            { name: showroom.name, url: showroom.url },
+          ]),
+        ]}
+      />
       <Breadcrumbs
         items={[
           { label: messages.content.home, to: '/' },

@@ -6,12 +6,15 @@ import type { ArticlesInput, CatalogueInput } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
+import { StructuredData } from '../../ui/StructuredData';
 import { ProductGrid, RecentlyViewed } from '../catalogue';
 import { ArticleGrid, type HomeContentData } from '../content';
 import { useBanners } from './useBanners';
 import { useHomePreview } from './useHomePreview';
 import { useLatestArticles } from './useLatestArticles';
+import { useOrganization } from './useOrganization';
 import { useTopCategories } from './useTopCategories';
 
 function Banners() {
@@ -95,9 +98,12 @@ function LatestArticles({ inputs }: { inputs: readonly ArticlesInput[] }) {
 
 export function HomePage() {
   const { rootHash, previews, articles } = useLoaderData<HomeContentData>();
+  const organization = useOrganization();
   return (
     <div className="page home-page">
       <PageTitle name={messages.home.title} />
+      <PageMeta canonical="/" description={messages.shop.description} image="/favicon.svg" />
+      <StructuredData items={organization ? [organization] : []} />
       <h1 className="visually-hidden">{messages.home.heading}</h1>
       <Banners />
       <TopCategories hash={rootHash} />

@@ -65,6 +65,7 @@ export function SearchPage() {
   const shown = pending ?? state;
   const { results, filterOptions, loadMore, readFromStart } = useSearchResults(state, pricesType);
   const title = state.q ? `${messages.search.results}: „${state.q}“` : messages.pages.search;
+  const nextCursor = results?.products.pageInfo.hasNextPage ? results.products.pageInfo.endCursor : null;
   const go = (next: SearchState, replace = false) => {
     void navigate(searchStateUrl(next), { replace, preventScrollReset: true });
   };
@@ -88,7 +89,8 @@ export function SearchPage() {
           <ListingView
             items={results?.products.items ?? []}
             totalCount={results?.products.totalCount ?? null}
-            hasNextPage={Boolean(results?.products.pageInfo.hasNextPage && results.products.pageInfo.endCursor)}
+            hasNextPage={Boolean(nextCursor)}
+            nextPageUrl={nextCursor ? searchStateUrl({ ...state, after: nextCursor }) : null}
             filter={shown.filter}
             sort={shown.sort}
             view={shown.view}

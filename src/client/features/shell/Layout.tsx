@@ -6,6 +6,7 @@ import { AccountProvider } from '../account';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SiteHead } from './SiteHead';
 import { StatusBars } from './StatusBars';
 import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice';
 
@@ -13,6 +14,7 @@ export function Layout() {
   return (
     <ToastProvider>
       <AccountProvider>
+        <SiteHead />
         <a className="skip-link" href="#obsah">
           {messages.ui.skipToContent}
         </a>

@@ -13,6 +13,7 @@ export function NotFoundPage() {
   return (
     <section className="page not-found">
       <PageTitle name={messages.notFound.title} />
+      <meta name="robots" content="noindex" />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

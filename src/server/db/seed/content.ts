@@ -305,6 +305,37 @@ const PAGES: readonly ArticleDef[] = [
     taxonomy: '/obsah/doprava-a-platba',
   },
   {
+    // Zákon č. 424/2023 Sb. (o požadavcích na přístupnost výrobků a služeb) applies to e-shops from 28 June 2025.
+    alias: 'prohlaseni-o-pristupnosti',
+    title: 'Prohlášení o přístupnosti',
+    category: null,
+    teaser:
+      'Společnost Čisto s.r.o. se zavazuje zpřístupnit svůj e-shop v souladu se zákonem č. 424/2023 Sb., o požadavcích na přístupnost výrobků a služeb. Toto prohlášení se vztahuje na e-shop Čisto a jeho mobilní zobrazení.',
+    sections: [
+      [
+        'Stav souladu',
+        'E-shop je částečně v souladu s normou ČSN EN 301 549 V3.2.1 a úrovní AA pravidel WCAG 2.1, a to z důvodu výjimek uvedených níže. Stránky jsou použitelné na mobilním telefonu od šířky 375 px, z klávesnice i se čtečkou obrazovky; každou úpravu ověřujeme automatickými testy (axe-core a validátor HTML Nu Html Checker) na úvodní stránce, kategorii, produktu, vyhledávání, košíku, článku, registraci a chybové stránce.',
+      ],
+      [
+        'Nepřístupný obsah',
+        'Obrázky produktů a log dodávají výrobci a jejich textové alternativy uvádějí jen název produktu. Faktury ve formátu PDF nejsou označené (tagované) a čtečky obrazovky je nemusí přečíst ve správném pořadí; obsah faktury najdete také jako text v detailu objednávky v profilu. Okno chatu dodává externí poskytovatel a jeho přístupnost neověřujeme. Tyto nedostatky průběžně odstraňujeme.',
+      ],
+      [
+        'Vypracování prohlášení',
+        'Prohlášení bylo vypracováno 27. listopadu 2026 na základě vlastního posouzení (automatické testy a ruční kontrola klávesnicí a čtečkou obrazovky). Prohlášení jsme naposledy přezkoumali 27. listopadu 2026.',
+      ],
+      [
+        'Zpětná vazba a kontakt',
+        `Narazíte-li na obsah, který pro vás není přístupný, napište nám na pristupnost@cisto.cz nebo volejte zákaznickou linku ${SHOP_PHONE} (${OPENING_HOURS}). Odpovíme vám nejpozději do 5 pracovních dnů a požadované informace vám poskytneme v přístupné podobě, například e-mailem nebo po telefonu.`,
+      ],
+      [
+        'Vymáhání',
+        'Nejste-li spokojeni s naší odpovědí, můžete se obrátit na orgán dozoru, kterým je Česká obchodní inspekce, Gorazdova 1969/24, 120 00 Praha 2, www.coi.cz, kde můžete podat podnět.',
+      ],
+    ],
+    link: { label: 'Kontakty', href: '/stranky/kontakty' },
+  },
+  {
     alias: 'velkoodber',
     title: 'Velkoodběr pro firmy',
     category: null,
@@ -557,6 +588,7 @@ export const FOOTER_SETTINGS: FooterSettings = {
         { label: 'Klub Čisto', to: '/klub' },
         { label: 'Podmínky klubu', to: '/klub/stranky/podminky' },
         { label: 'Ochrana osobních údajů', to: '/stranky/ochrana-osobnich-udaju' },
+        { label: 'Prohlášení o přístupnosti', to: '/stranky/prohlaseni-o-pristupnosti' },
       ],
     },
   ],

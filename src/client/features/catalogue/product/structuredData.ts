@@ -1,63 +1,82 @@
-// schema.org structured data of the product page (Product with its Offer, and BreadcrumbList),
-// as JSON-LD. Absolute URLs need the shop's origin; prices are in CZK with VAT (what anyone
-// can buy at), as Google expects.
-import { CURRENCY, kcDecimal } from '../../../domain';
+// schema.org structured data of the product page: Product with its Offer (price with VAT, as
+// anyone can buy it; availability by the domain's one rule; delivery rates and the 14-day return
+// policy) and the BreadcrumbList. Absolute URLs on the shop's public origin.
+import {
+  CURRENCY,
+  DEFAULT_COUNTRY,
+  deliveryRatesFor,
+  gtin13,
+  kcDecimal,
+  schemaOrgAvailability,
+  WITHDRAWAL_DAYS,
+  type PublicDeliveryRate,
+} from '../../../domain';
+import { absoluteUrl } from '../../../ui/CanonicalLink';
+import { breadcrumbList, type JsonObject } from '../../../ui/StructuredData';
 import type { ProductDetail } from './types';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-function absolute(origin: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+/**
+ * THE ONE PLACE the product's EAN is read (GTIN-13 in the structured data). The product model gets
+ * an `ean` field in parallel (issue 15); until ProductDetail.graphql selects it, the field is
+ * simply absent here and the Product goes without gtin13. Checked digits only (gtin13).
+ */
+export function productEan(product: ProductDetail): string | null {
+  const ean: unknown = Reflect.get(product, 'ean');
+  return gtin13(ean);
 }
 
-function availabilityUrl(product: ProductDetail): string {
-  if (!product.onSale || product.soldOut) return 'https://schema.org/Discontinued';
-  switch (product.availability.state) {
-    case 'stock':
-      return 'https://schema.org/InStock';
-    case 'on-way':
-    case 'ordered':
-      return 'https://schema.org/BackOrder';
-    case 'sold-out':
-      return 'https://schema.org/OutOfStock';
-    default:
-      return 'https://schema.org/PreOrder';
-  }
+/** One OfferShippingDetails per delivery rate that applies to the product's price (domain rule). */
+function shippingDetails(product: ProductDetail, rates: readonly PublicDeliveryRate[]): JsonObject[] {
+  return deliveryRatesFor(rates, product.price.amountWithTax).map((rate) => ({
+    '@type': 'OfferShippingDetails',
+    name: rate.name,
+    shippingRate: { '@type': 'MonetaryAmount', value: kcDecimal(rate.priceWithTax), currency: CURRENCY },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: DEFAULT_COUNTRY },
+  }));
 }
 
-export function productStructuredData(product: ProductDetail, origin: string): Json[] {
-  const url = absolute(origin, product.url);
-  const data: { [key: string]: Json } = {
+/** The consumer's 14-day withdrawal, as Google's merchant listings read a return policy. */
+export function merchantReturnPolicy(): JsonObject {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: DEFAULT_COUNTRY,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: WITHDRAWAL_DAYS,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/ReturnShippingFees',
+  };
+}
+
+export function productStructuredData(product: ProductDetail, origin: string, rates: readonly PublicDeliveryRate[]): JsonObject[] {
+  const url = absoluteUrl(origin, product.url);
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  const offer: JsonObject = {
+    '@type': 'Offer',
+    url,
+    price: kcDecimal(product.price.amountWithTax),
+    priceCurrency: product.price.currency || CURRENCY,
+    availability: schemaOrgAvailability(product),
+    itemCondition: 'https://schema.org/NewCondition',
+    hasMerchantReturnPolicy: merchantReturnPolicy(),
+  };
+  const shipping = shippingDetails(product, rates);
+  if (shipping.length > 0) offer.shippingDetails = shipping;
+  const data: JsonObject = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
     url,
-    image: product.images.map((src) => absolute(origin, src)),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: kcDecimal(product.price.amountWithTax),
-      priceCurrency: product.price.currency || CURRENCY,
-      availability: availabilityUrl(product),
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    image: images.map((src) => absoluteUrl(origin, src)),
+    offers: offer,
   };
+  const ean = productEan(product);
+  if (ean) data.gtin13 = ean;
   if (product.description) data.description = product.description;
   if (product.manufacturer) data.brand = { '@type': 'Brand', name: product.manufacturer.name };
   if (product.rating !== null && product.reviewCount > 0) {
     data.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 };
   }
   const crumbs = [...product.breadcrumbs.map((c) => ({ name: c.name, url: c.url })), { name: product.name, url: product.url }];
-  const breadcrumbs: { [key: string]: Json } = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(origin, c.url) })),
-  };
-  return [data, breadcrumbs];
-}
-
-/** JSON for a <script> element: "<" escaped so no text can close the script early. */
-export function jsonForScript(value: Json): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return [data, breadcrumbList(origin, crumbs)];
 }
