@@ -26,3 +26,5 @@ export * from './session-flow.js';
 export * from './browsers';
 export * from './price-history.js';
 export * from './unit-price.js';
+export * from './ean.js';
+export * from './feeds.js';
