@@ -1052,6 +1052,8 @@ export type Product = {
   availabilityCarton?: Maybe<StockAvailability>;
   breadcrumbs: Array<TaxonomyLink>;
   description?: Maybe<Scalars['String']['output']>;
+  /** The product's EAN/GTIN (8, 12, 13 or 14 digits with a valid check digit); null when it has none. */
+  ean?: Maybe<Scalars['String']['output']>;
   image?: Maybe<Scalars['String']['output']>;
   images: Array<Scalars['String']['output']>;
   /** Detail level of this object: meta (head tags, structured data), preview (listing cards) or detail (the product page). */
@@ -2244,6 +2246,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   availabilityCarton?: Resolver<Maybe<ResolversTypes['StockAvailability']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['TaxonomyLink']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

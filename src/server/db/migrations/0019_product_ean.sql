@@ -11,7 +11,10 @@ ALTER TABLE "products" ADD COLUMN "updated_at" timestamp with time zone DEFAULT 
 CREATE OR REPLACE FUNCTION products_touch_updated_at() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW IS DISTINCT FROM OLD THEN
+  -- Compared without the generated search_name and search_tsv (not computed yet in a BEFORE trigger) and without
+  -- updated_at: a writer that sets it itself (an import keeping the source's date) is left alone.
+  IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at
+     AND (to_jsonb(NEW) - '{search_name,search_tsv,updated_at}'::text[]) IS DISTINCT FROM (to_jsonb(OLD) - '{search_name,search_tsv,updated_at}'::text[]) THEN
     NEW.updated_at := now();
   END IF;
   RETURN NEW;
