@@ -103,19 +103,20 @@ export function createDocumentCache(options: { dataDir: string; stamp: () => Pro
     async send(request, reply, spec) {
       const key = `${await options.stamp()}|${shopDay(new Date())}`;
       const etag = `"${createHash('sha1').update(`${spec.name}|${key}|${options.publicUrl}`).digest('base64url').slice(0, 27)}"`;
-      void reply.header('content-type', spec.contentType).header('cache-control', spec.cacheControl).header('etag', etag);
+      const headers = () => reply.header('content-type', spec.contentType).header('cache-control', spec.cacheControl).header('etag', etag);
       const cached = kept.get(spec.name);
       if (cached?.key === key && fs.existsSync(cached.file)) {
-        if (matches(request, etag)) return reply.code(304).send();
-        return reply.send(fs.createReadStream(cached.file));
+        if (matches(request, etag)) return headers().code(304).send();
+        return headers().send(fs.createReadStream(cached.file));
       }
       const chunks = await spec.produce();
       if (!chunks) {
-        void reply.removeHeader('etag').removeHeader('cache-control');
+        // The shop's own 404 (its handler picks the content type).
         reply.callNotFound();
         return reply;
       }
-      if (matches(request, etag)) return reply.code(304).send();
+      if (matches(request, etag)) return headers().code(304).send();
+      headers();
       // While one request is generating this document, others get their own stream, not kept.
       const body = generating.has(`${spec.name}\u0000${key}`) ? chunks : teed(chunks, spec.name, key);
       return reply.send(Readable.from(body, { objectMode: false }));
