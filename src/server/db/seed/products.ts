@@ -863,6 +863,8 @@ export class CatalogueGenerator {
       reviewCount: reviewRows.length,
       ean: productEan(index),
       createdAt: new Date(createdAt),
+      // Last changed when listed: the sitemap's lastmod, the same on every seeded database.
+      updatedAt: new Date(createdAt),
     };
 
     return {
@@ -950,6 +952,7 @@ export class CatalogueGenerator {
         salesRank: 0,
         ean: productEan(SERVICE_EAN_FROM + i),
         createdAt: new Date(CREATED_FROM + i * DAY_MS),
+        updatedAt: new Date(CREATED_FROM + i * DAY_MS),
       });
       taxonomyRows.push({ taxonomyHash: this.taxonomy.servicesHash, sku: s.sku });
       for (const priceGroup of [DEFAULT_PRICE_GROUP_ID, B2B_PRICE_GROUP_ID]) {
