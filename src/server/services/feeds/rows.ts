@@ -128,7 +128,7 @@ export async function* feedProductBatches(db: Db): AsyncGenerator<FeedProduct[]>
 /** A page of the sitemap: its address (a path) and when it last changed. */
 export type SitemapEntry = { path: string; lastmod: Date | null };
 
-/** Product pages: every catalogue product (sold-out ones too: their pages stay, "Prodej byl ukončen"). */
+/** Product pages: every catalogue product (sold-out ones too: their pages stay, saying the product is no longer sold). */
 export async function sitemapProductCount(db: Db): Promise<{ count: number; lastmod: Date | null }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number), lastmod: sql<string | null>`max(${products.updatedAt})` })
