@@ -34,6 +34,7 @@ export const messages = {
     description: 'Popis',
     manufacturer: 'Výrobce',
     sku: 'Kód produktu',
+    ean: 'EAN',
     breadcrumbs: 'Drobečková navigace',
   },
   catalogue: {

@@ -30,3 +30,5 @@ export * from './clp.js';
 export * from './withdrawal.js';
 export * from './seo.js';
 export * from './seo-places.js';
+export * from './ean.js';
+export * from './feeds.js';

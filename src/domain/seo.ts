@@ -3,6 +3,7 @@
 // seo-places.ts). Pure: the storefront's structured data and head tags call them.
 
 import { formatParameterValue } from './czech.js';
+import { normalizeGtin } from './ean.js';
 import type { MethodRule } from './eligibility.js';
 import { STOCK_TEXTS } from './stock.js';
 
@@ -91,14 +92,14 @@ export function schemaOrgAvailability(product: {
 
 // --- GTIN ----------------------------------------------------------------------------------------
 
-/** The EAN-13 (GTIN-13) when `value` is 13 digits with a valid check digit; otherwise null. */
-export function gtin13(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const digits = value.replace(/\s+/g, '');
-  if (!/^\d{13}$/.test(digits)) return null;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10 === Number(digits[12]) ? digits : null;
+/**
+ * The schema.org property and value of a product's GTIN ("gtin8", "gtin12", "gtin13" or "gtin14",
+ * by its length): null without a code or when its check digit is wrong (ean.ts is the rule).
+ */
+export function schemaOrgGtin(code: string | null | undefined): { property: `gtin${8 | 12 | 13 | 14}`; value: string } | null {
+  const value = code ? normalizeGtin(code) : null;
+  if (!value) return null;
+  return { property: `gtin${value.length as 8 | 12 | 13 | 14}`, value };
 }
 
 // --- Delivery rates ------------------------------------------------------------------------------

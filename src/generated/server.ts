@@ -1122,6 +1122,8 @@ export type Product = {
   availabilityCarton?: Maybe<StockAvailability>;
   breadcrumbs: Array<TaxonomyLink>;
   description?: Maybe<Scalars['String']['output']>;
+  /** The product's EAN/GTIN (8, 12, 13 or 14 digits with a valid check digit); null when it has none. */
+  ean?: Maybe<Scalars['String']['output']>;
   /** CLP hazard information of a chemical product, at every level (cards and cart lines show the badge); null for other products. */
   hazard?: Maybe<ProductHazard>;
   image?: Maybe<Scalars['String']['output']>;
@@ -2444,6 +2446,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   availabilityCarton?: Resolver<Maybe<ResolversTypes['StockAvailability']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['TaxonomyLink']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hazard?: Resolver<Maybe<ResolversTypes['ProductHazard']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

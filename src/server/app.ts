@@ -31,6 +31,7 @@ import { paymentRoutes } from './rest/payments.js';
 import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
+import { documentRoutes } from './rest/documents.js';
 import { registerSsr, type SsrVisitor } from './ssr.js';
 import { createPageCache, pageStamp, recentStamp } from './http/page-cache.js';
 import { requestSerializer } from './http/security-log.js';
@@ -49,6 +50,8 @@ export type AppOptions = {
   handlerTimeoutMs?: number;
   /** How often the event-loop delay is sampled for overload protection (under-pressure's default: 1 s). */
   overloadSampleIntervalMs?: number;
+  /** URLs per child sitemap (the protocol's 50,000 unless a test wants pages of a few). */
+  sitemapPageSize?: number;
 };
 
 const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
@@ -114,6 +117,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await contentRoutes(app, services);
   await registerGraphql(app, services);
   await mediaRoutes(app, services);
+  // One reader of the page stamp (migration 0018) for the shared page cache and the generated documents.
+  const stamp = recentStamp(() => pageStamp(database.db), PAGE_STAMP_MAX_AGE_MS);
+  await documentRoutes(app, services, { stamp, ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}) });
   app.all('/api/*', async (_request, reply) =>
     reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Tato adresa API neexistuje.' }),
   );
@@ -140,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     };
     const pageCache =
       config.pageCacheSeconds > 0
-        ? createPageCache({ ttlSeconds: config.pageCacheSeconds, stamp: recentStamp(() => pageStamp(database.db), PAGE_STAMP_MAX_AGE_MS) })
+        ? createPageCache({ ttlSeconds: config.pageCacheSeconds, stamp })
         : null;
     await registerSsr(app, {
       distDir,

@@ -114,6 +114,16 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('demand-open')).toBeDefined();
   });
 
+  it('lists the EAN among the parameters, and shows the parameters tab for an EAN alone', async () => {
+    const { unmount } = renderProduct(mopDetail);
+    const table = await screen.findByTestId('parameters');
+    const rows = [...table.querySelectorAll('tr')].map((row) => text(row));
+    expect(rows).toEqual(['Šířka40 cm', 'EAN8590000001173']);
+    unmount();
+    renderProduct({ ...mopDetail, parameters: [] });
+    expect(text(await screen.findByTestId('parameters'))).toBe('EAN8590000001173');
+  });
+
   it('shows description, parameters and reviews as tabs: arrows and End move, every panel stays in the page', async () => {
     const user = userEvent.setup();
     renderProduct(mopDetail);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveryRatesFor,
-  gtin13,
+  schemaOrgGtin,
   isPublicDeliveryMethod,
   metaDescription,
   openingHoursSpecification,
@@ -79,18 +79,18 @@ describe('openingHoursSpecification', () => {
   });
 });
 
-describe('gtin13', () => {
-  it('accepts an EAN-13 with a valid check digit', () => {
-    expect(gtin13('4006381333931')).toBe('4006381333931');
-    expect(gtin13('859 4001 001 002')).toBe('8594001001002');
+describe('schemaOrgGtin', () => {
+  it('names the property by the length of the code and keeps the digits only', () => {
+    expect(schemaOrgGtin('4006381333931')).toEqual({ property: 'gtin13', value: '4006381333931' });
+    expect(schemaOrgGtin('859 4001 001 002')).toEqual({ property: 'gtin13', value: '8594001001002' });
+    expect(schemaOrgGtin('96385074')).toEqual({ property: 'gtin8', value: '96385074' });
   });
 
-  it('refuses anything else', () => {
-    expect(gtin13('4006381333932')).toBeNull();
-    expect(gtin13('123')).toBeNull();
-    expect(gtin13(4006381333931)).toBeNull();
-    expect(gtin13(null)).toBeNull();
-    expect(gtin13(undefined)).toBeNull();
+  it('gives nothing for a wrong check digit, a wrong length or no code', () => {
+    expect(schemaOrgGtin('4006381333932')).toBeNull();
+    expect(schemaOrgGtin('123')).toBeNull();
+    expect(schemaOrgGtin(null)).toBeNull();
+    expect(schemaOrgGtin(undefined)).toBeNull();
   });
 });
 

@@ -104,9 +104,18 @@ export const products = pgTable(
      * statement (migration 0020).
      */
     clp: jsonb('clp').$type<ClpClassification | null>(),
+    /** The product's EAN/GTIN (8, 12, 13 or 14 digits, valid check digit; domain isValidGtin); null when it has none. */
+    ean: text('ean'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved to now() by a trigger whenever the row changes (migration 0019): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_manufacturer_idx').on(t.manufacturerHash), index('products_main_taxonomy_idx').on(t.mainTaxonomyHash)],
+  (t) => [
+    index('products_manufacturer_idx').on(t.manufacturerHash),
+    index('products_main_taxonomy_idx').on(t.mainTaxonomyHash),
+    uniqueIndex('products_ean_uq').on(t.ean).where(sql`${t.ean} IS NOT NULL`),
+    check('products_ean_digits', sql`${t.ean} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+  ],
 );
 
 /** Every (taxonomy, product) pair including ancestors, so a listing of any node is one indexed lookup. */

@@ -124,6 +124,7 @@ export function toProduct(row: ProductRow, price: PriceRow | null, level: Detail
     image: row.images[0] ?? null,
     images: level === 'detail' ? row.images : row.images.slice(0, 1),
     description: level === 'preview' ? null : row.description,
+    ean: row.ean,
     manufacturer: links.manufacturer ?? null,
     price: productPrice(unit, row.vatRate),
     unitPrice: unitPriceOfProduct(row, unit),

@@ -102,7 +102,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   if (product.description) {
     tabs.push({ value: 'description', label: messages.product.description, content: <p className="product-page__description">{product.description}</p> });
   }
-  if (product.parameters.length > 0) {
+  if (product.parameters.length > 0 || product.ean) {
     tabs.push({
       value: 'parameters',
       label: messages.product.parameters,
@@ -115,6 +115,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <td>{formatParameterValue(parameter.value, parameter.unit)}</td>
               </tr>
             ))}
+            {product.ean ? (
+              <tr>
+                <th scope="row">{messages.product.ean}</th>
+                <td data-testid="product-ean">{product.ean}</td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       ),

@@ -7,7 +7,9 @@
 // which must exist, depend on it).
 
 import {
+  CZECH_GS1_PREFIX,
   STOCK_TEXTS,
+  ean13,
   formatDate,
   priceWithTax,
   priceWithoutTax,
@@ -77,6 +79,16 @@ export const PRICE_GROUP_ROWS: (typeof priceGroups.$inferInsert)[] = [
 export function productSku(index: number): string {
   return `CI-${String(index + 1).padStart(6, '0')}`;
 }
+
+/**
+ * The EAN-13 of product `index`: the Czech GS1 prefix 859, the product's number in nine digits and
+ * the check digit (CI-000117 → 859000000117 and 3). Services take numbers from 999 000 001 on.
+ */
+export function productEan(index: number): string {
+  return ean13(`${CZECH_GS1_PREFIX}${String(index + 1).padStart(9, '0')}`);
+}
+
+const SERVICE_EAN_FROM = 999_000_000;
 
 // --- Product kinds ------------------------------------------------------------------------
 
@@ -854,7 +866,10 @@ export class CatalogueGenerator {
       rating: reviewRows.length > 0 ? Math.round((ratingSum / reviewRows.length) * 1000) : 0,
       reviewCount: reviewRows.length,
       clp: CHEMICAL_KINDS.has(leaf.products.kind) ? seedClassification(combo.noun, combo.mod) : null,
+      ean: productEan(index),
       createdAt: new Date(createdAt),
+      // Last changed when listed: the sitemap's lastmod, the same on every seeded database.
+      updatedAt: new Date(createdAt),
     };
 
     return {
@@ -940,7 +955,9 @@ export class CatalogueGenerator {
         images: [`/images/products/${s.sku}.svg`],
         parameters: [param('typ-sluzby', 'Typ služby', s.sku.startsWith('zar') ? 'prodloužená záruka' : s.sku.startsWith('mont') ? 'montáž' : 'služba')],
         salesRank: 0,
+        ean: productEan(SERVICE_EAN_FROM + i),
         createdAt: new Date(CREATED_FROM + i * DAY_MS),
+        updatedAt: new Date(CREATED_FROM + i * DAY_MS),
       });
       taxonomyRows.push({ taxonomyHash: this.taxonomy.servicesHash, sku: s.sku });
       for (const priceGroup of [DEFAULT_PRICE_GROUP_ID, B2B_PRICE_GROUP_ID]) {

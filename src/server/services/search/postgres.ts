@@ -7,7 +7,7 @@
 // trip whose plan is cached on the connection (planning the combined statement took longer than
 // running it). Folded text and vectors are stored columns (migrations 0003, 0008).
 
-import { and, lt, sql, type SQL } from 'drizzle-orm';
+import { and, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { prices, products, searchQueries } from '../../db/schema.js';
@@ -16,7 +16,7 @@ import { priceColumns, priceForGroup, priceOf, taxonomyLink, toProduct } from '.
 import { toTeaser } from '../content.js';
 import type { ArticleTeaser, QuerySuggestion, SearchEngine, SuggestionLimits } from './types.js';
 import { normalizeForMatch, pickCorrection, prefixTsQuery, queryWords } from './normalize.js';
-import { TOP_QUERY_MIN_SEARCHES } from '../../../domain/index.js';
+import { TOP_QUERY_MIN_SEARCHES, normalizeGtin } from '../../../domain/index.js';
 import { keptIn } from '../kept.js';
 
 /**
@@ -205,14 +205,14 @@ function rankedProductsStatement(db: Db, head: number, limit: number) {
 }
 
 /**
- * The catalogue product whose code is exactly the phrase (any letter case), for a jump straight to
- * it. The Czech-law issue adds `OR ean = :code` here (and the EAN to search_keys, migration 0017).
+ * The catalogue product whose code or EAN is exactly the phrase (any letter case), for a jump
+ * straight to it (the EAN is in search_keys too, migration 0019; products_ean_uq serves `ean =`).
  */
 function productByCodeStatement(db: Db) {
   return db
     .select({ sku: products.sku, name: products.name })
     .from(products)
-    .where(and(sql`lower(${products.sku}) = ${sql.placeholder('code')}`, CATALOGUE_ONLY))
+    .where(and(or(sql`lower(${products.sku}) = ${sql.placeholder('code')}`, sql`${products.ean} = ${sql.placeholder('code')}`), CATALOGUE_ONLY))
     .limit(1)
     .prepare('search_product_by_code');
 }
@@ -347,7 +347,8 @@ export function createPostgresSearch(db: Db, options: PostgresSearchOptions = {}
     },
 
     async productByCode(query) {
-      const code = query.trim().toLowerCase();
+      // An EAN may be typed in groups ("859 0000 001173"): as a valid GTIN it is looked up as one code.
+      const code = normalizeGtin(query.trim()) ?? query.trim().toLowerCase();
       // A code is one token of letters, digits and separators; anything else is a phrase.
       if (!/^[a-z0-9][a-z0-9._/-]*$/.test(code)) return null;
       byCode ??= productByCodeStatement(db);

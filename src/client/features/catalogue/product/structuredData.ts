@@ -5,25 +5,15 @@ import {
   CURRENCY,
   DEFAULT_COUNTRY,
   deliveryRatesFor,
-  gtin13,
   kcDecimal,
   schemaOrgAvailability,
+  schemaOrgGtin,
   WITHDRAWAL_DAYS,
   type PublicDeliveryRate,
 } from '../../../domain';
 import { absoluteUrl } from '../../../ui/CanonicalLink';
 import { breadcrumbList, type JsonObject } from '../../../ui/StructuredData';
 import type { ProductDetail } from './types';
-
-/**
- * THE ONE PLACE the product's EAN is read (GTIN-13 in the structured data). The product model gets
- * an `ean` field in parallel (issue 15); until ProductDetail.graphql selects it, the field is
- * simply absent here and the Product goes without gtin13. Checked digits only (gtin13).
- */
-export function productEan(product: ProductDetail): string | null {
-  const ean: unknown = Reflect.get(product, 'ean');
-  return gtin13(ean);
-}
 
 /** One OfferShippingDetails per delivery rate that applies to the product's price (domain rule). */
 function shippingDetails(product: ProductDetail, rates: readonly PublicDeliveryRate[]): JsonObject[] {
@@ -70,8 +60,8 @@ export function productStructuredData(product: ProductDetail, origin: string, ra
     image: images.map((src) => absoluteUrl(origin, src)),
     offers: offer,
   };
-  const ean = productEan(product);
-  if (ean) data.gtin13 = ean;
+  const gtin = schemaOrgGtin(product.ean);
+  if (gtin) data[gtin.property] = gtin.value;
   if (product.description) data.description = product.description;
   if (product.manufacturer) data.brand = { '@type': 'Brand', name: product.manufacturer.name };
   if (product.rating !== null && product.reviewCount > 0) {
