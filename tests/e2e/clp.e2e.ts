@@ -3,16 +3,13 @@
 // (pictograms with Czech accessible names, "Nebezpečí", H and P statements, UFI, the safety data
 // sheet as a PDF), its category card carries the "Nebezpečná látka" badge, and the cart lists it in
 // its notice of hazardous products; the pages are axe-clean (serious and critical) and fit 375 px.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLP_TEXTS, HAZARD_STATEMENTS, isValidUfi, taxonomyHash } from '../../src/domain';
 import { launchBrowser, watchErrors } from './browser.js';
+import { axeViolations, hydrated, SERIOUS } from './journey.js';
 
 const baseUrl = inject('baseUrl');
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -49,23 +46,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** Serious and critical axe-core findings, as "rule: help @ targets". */
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } };
-    return (await w.axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function fitsWidth(page: Page, width: number): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -114,7 +94,7 @@ describe('CLP hazard information', () => {
     await page.goto(`${baseUrl}${product.url}`);
     await hydrated(page);
     await checkBlock(page, DESKTOP);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
 
     const category = product.breadcrumbs.at(-1)!;
     await page.goto(`${baseUrl}${category.url}`);
@@ -124,7 +104,7 @@ describe('CLP hazard information', () => {
     const badge = card.locator('[data-testid=hazard-badge]');
     expect(await badge.innerText()).toContain(CLP_TEXTS.badge);
     expect(await badge.textContent()).toContain(product.hazard!.pictograms[0]!.name);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
 
     await page.goto(`${baseUrl}${product.url}`);
     await hydrated(page);
@@ -137,7 +117,7 @@ describe('CLP hazard information', () => {
     expect(await notice.innerText()).toContain(product.name);
     await expect(notice.getByRole('img', { name: `Výstražný symbol: ${product.hazard!.pictograms[0]!.name}` }).count()).resolves.toBe(1);
     expect(await page.getByText(CLP_TEXTS.cartNoticeTitle).count()).toBe(1);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
     await context.close();
   });
@@ -149,7 +129,7 @@ describe('CLP hazard information', () => {
     await hydrated(page);
     await checkBlock(page, PHONE);
     await fitsWidth(page, PHONE.width);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
 
     await page.locator('[data-testid=add-to-cart]').click();
     await page.locator('[data-testid=add-status]').waitFor();
@@ -157,7 +137,7 @@ describe('CLP hazard information', () => {
     await hydrated(page);
     await page.locator('[data-testid=hazard-notice]').waitFor();
     await fitsWidth(page, PHONE.width);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
     await context.close();
   });
 });

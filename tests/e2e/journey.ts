@@ -1,6 +1,8 @@
 // The steps every shopper journey takes (pick products from the live catalogue, open a page and
 // wait for hydration, continue a checkout step, choose shipping and payment), in one place for
 // the e2e files.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/urls';
@@ -39,6 +41,29 @@ export async function pickProducts(baseUrl: string, count: number, price?: { min
   expect(fitting.length, 'suitable products in the seed').toBeGreaterThanOrEqual(count);
   return fitting.slice(0, count);
 }
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * axe-core's findings on the page as "rule (impact): help @ targets"; `only` keeps those impacts
+ * (e.g. serious and critical). Injected through the DevTools protocol: an inline <script> would be
+ * (rightly) refused by the CSP.
+ */
+export async function axeViolations(page: Page, only?: readonly string[]): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } };
+    return (await w.axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => !only || only.includes(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The impacts a journey must not meet (moderate and minor findings are reported by seo.e2e.ts's full run). */
+export const SERIOUS = ['serious', 'critical'] as const;
 
 /** Resolves once React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {

@@ -9,16 +9,13 @@
 // - at 1280 × 900 the header is at most 120 px tall and collapses to its toolbar when the page is
 //   scrolled down, without moving the page.
 // PHONE_SCREENSHOTS=/some/dir also saves a screenshot of each phone page.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_CATALOGUE_HASH, productCountText } from '../../src/domain';
 import { launchBrowser, watchErrors } from './browser.js';
+import { axeViolations, hydrated, SERIOUS } from './journey.js';
 
 const baseUrl = inject('baseUrl');
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const DESKTOP_HEADER_MAX = 120;
@@ -56,10 +53,6 @@ async function totalCount(hash: string, filter?: Record<string, unknown>): Promi
   return page.totalCount;
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
-
 async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
@@ -89,20 +82,6 @@ async function expectFitsPhone(page: Page, name: string): Promise<void> {
   if (dir) await page.screenshot({ path: `${dir}/browse-${name}.png`, fullPage: true });
 }
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** Serious and critical axe-core findings, as "rule: help @ targets". */
-async function axe(page: Page): Promise<string[]> {
-  // Through the DevTools protocol: an injected inline <script> would be (rightly) refused by the CSP.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } };
-    return (await w.axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const hydrationProblems = (errors: string[]) => errors.filter((e) => /hydrat|did not match|server rendered/i.test(e));
 
@@ -180,7 +159,7 @@ describe('browsing on a phone (375 × 812)', () => {
     await page.locator('[data-testid=product-card]').first().waitFor();
     // On a phone the panel beside the list is not there; the toolbar has "Filtry".
     expect(await page.locator('.listing__filters').isVisible()).toBe(false);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
 
     await page.locator('[data-testid=filters-open]').click();
     const drawer = page.getByRole('dialog', { name: 'Filtry' });
@@ -192,7 +171,7 @@ describe('browsing on a phone (375 × 812)', () => {
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     const button = await show.boundingBox();
     expect(button!.y + button!.height).toBeLessThanOrEqual(PHONE.height);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
 
     // The box is checked once the filtered listing is there (the URL holds the filter).
     await drawer.locator('[data-testid=filter-in-stock]').click();

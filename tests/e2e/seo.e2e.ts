@@ -6,19 +6,17 @@
 // a category, a product, search, cart, an article, registration and the 404 page.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_CATALOGUE_HASH } from '../../src/domain';
 import { jsonLdBlocks, loadSpec, structuredDataProblems } from '../helpers/structured-data';
 import { launchBrowser, watchErrors } from './browser.js';
+import { axeViolations } from './journey.js';
 
 const baseUrl = inject('baseUrl');
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 const ARTICLE = '/poradna/jak-vybrat-toaletni-papir-do-firmy';
 const STATEMENT = '/stranky/prohlaseni-o-pristupnosti';
@@ -225,18 +223,6 @@ describe('validators', () => {
     await browser.close();
   });
 
-  type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-  /** Every axe-core violation (any impact), as "rule: help @ targets". */
-  async function axe(page: Page): Promise<string[]> {
-    // Through the DevTools protocol: an injected inline <script> would be (rightly) refused by the CSP.
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } };
-      return (await w.axe.run(document, { resultTypes: ['violations'] })).violations;
-    });
-    return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
 
   it.each([
     ['375 px', { width: 375, height: 812 }, true],
@@ -256,7 +242,7 @@ describe('validators', () => {
       expect(response?.status(), name).toBe(status);
       await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
       await page.evaluate(() => document.fonts.ready);
-      for (const violation of await axe(page)) found.push(`${name}: ${violation}`);
+      for (const violation of await axeViolations(page)) found.push(`${name}: ${violation}`);
     }
     expect(found).toEqual([]);
     expect(errors.filter((e) => /hydrat|did not match|server rendered/i.test(e))).toEqual([]);
