@@ -26,3 +26,4 @@ export * from './session-flow.js';
 export * from './browsers';
 export * from './price-history.js';
 export * from './unit-price.js';
+export * from './tax-document.js';
