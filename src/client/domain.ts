@@ -29,3 +29,5 @@ export * from '../domain/session-flow';
 // Prices under Czech law (issue 12): the 30-day lowest price and unit prices. No zod.
 export * from '../domain/price-history';
 export * from '../domain/unit-price';
+// Tax documents (issue 15): the invoice's and credit note's fields and labels, shared with the PDF. No zod.
+export * from '../domain/tax-document';
