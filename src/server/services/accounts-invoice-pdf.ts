@@ -5,11 +5,11 @@
 // on an unpaid transfer the payment instructions with the QR Platba code.
 //
 // Font: DejaVu Sans from the dejavu-fonts-ttf package (Bitstream Vera licence: free to embed and
-// redistribute), parsed once by fontkit and embedded as a subset of the glyphs used, so every
-// Czech and Slovak letter prints.
+// redistribute), embedded as a subset of the glyphs used, so every Czech and Slovak letter prints
+// and reads back as text.
 
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   BANK_PAYMENT_TEXTS,
@@ -28,15 +28,18 @@ import { qrPng } from './qr-payment.js';
 
 const require = createRequire(import.meta.url);
 
-/** The TrueType fonts, parsed once per process and shared by every document; pdfkit embeds the subset each one uses. */
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | null = null;
-function parsedFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
-  const open = (file: string): fontkit.Font => {
-    const font = fontkit.openSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-    if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-    return font;
+/**
+ * The TrueType files, read once per process; each document parses its own copy. A parsed font
+ * must not be shared between documents: fontkit caches a glyph with the code points of its first
+ * request, and an accent's base letter first loaded as a component of "ř" keeps none, so the next
+ * document's "r" would lose its ToUnicode entry (text that cannot be copied or searched).
+ */
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   };
-  fonts ??= { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
   return fonts;
 }
 
@@ -80,7 +83,7 @@ class Writer {
   y = MARGIN;
 
   constructor(readonly doc: TaxDocument) {
-    const { regular, bold } = parsedFonts();
+    const { regular, bold } = fontFiles();
     this.pdf = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
