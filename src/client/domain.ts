@@ -36,3 +36,5 @@ export * from '../domain/withdrawal';
 // Search engines (issue 15): head titles, descriptions, schema.org values. No zod.
 export * from '../domain/seo';
 export * from '../domain/seo-places';
+// Tax documents (issue 15): the invoice's and credit note's fields and labels, shared with the PDF. No zod.
+export * from '../domain/tax-document';

@@ -32,3 +32,4 @@ export * from './seo.js';
 export * from './seo-places.js';
 export * from './ean.js';
 export * from './feeds.js';
+export * from './tax-document.js';

@@ -488,21 +488,30 @@ export type GiftOption = {
   text: Scalars['String']['output'];
 };
 
+/** A Czech tax document (zákon o DPH § 29): an invoice or its credit note. The PDF prints the same fields (docs/api-accounts.md). */
 export type Invoice = {
   __typename?: 'Invoice';
   amount: Scalars['Haler']['output'];
   amountWithTax: Scalars['Haler']['output'];
-  /** How to pay by transfer (bank transfer, invoice payment); null for other payments. */
+  /** How to pay by transfer (bank transfer, invoice payment); null for other payments and once the order is paid. */
   bankPayment?: Maybe<BankPayment>;
   buyer: InvoiceParty;
   /** Set on a credit note (opravný daňový doklad): the number of the invoice it corrects; null on an invoice. */
   correctedInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** A credit note: why the tax base changed; null on an invoice. */
+  correctionReason?: Maybe<Scalars['String']['output']>;
   dueDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   issueDate: Scalars['String']['output'];
+  kind: TaxDocumentKind;
   lines: Array<InvoiceLine>;
+  /** Evidenční číslo dokladu. */
   number: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
+  /** The order is paid (the document says so and carries no QR Platba code). */
+  paid: Scalars['Boolean']['output'];
+  /** The payment method's name as the order named it. */
+  paymentMethod: Scalars['String']['output'];
   rounding: Scalars['Haler']['output'];
   supplier: InvoiceParty;
   /** DUZP, the tax point date. */
@@ -1477,6 +1486,11 @@ export type SubjectsTotal = {
   count: Scalars['Int']['output'];
 };
 
+/** invoice: faktura – daňový doklad; creditNote: opravný daňový doklad (a correction of an invoice, e.g. after a withdrawal). */
+export type TaxDocumentKind =
+  | 'creditNote'
+  | 'invoice';
+
 export type TaxonomyLink = {
   __typename?: 'TaxonomyLink';
   hash: Scalars['ID']['output'];
@@ -1785,6 +1799,7 @@ export type ResolversTypes = {
   SubjectDiscounts: ResolverTypeWrapper<SubjectDiscounts>;
   SubjectUpdateMode: SubjectUpdateMode;
   SubjectsTotal: ResolverTypeWrapper<SubjectsTotal>;
+  TaxDocumentKind: TaxDocumentKind;
   TaxonomyLink: ResolverTypeWrapper<TaxonomyLink>;
   UnitPrice: ResolverTypeWrapper<UnitPrice>;
   VatRecap: ResolverTypeWrapper<VatRecap>;
@@ -2181,12 +2196,16 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   bankPayment?: Resolver<Maybe<ResolversTypes['BankPayment']>, ParentType, ContextType>;
   buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   correctedInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TaxDocumentKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rounding?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   taxPointDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

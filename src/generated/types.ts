@@ -330,6 +330,11 @@ export type SubjectUpdateMode =
   /** Set the line to this quantity (0 removes it). */
   | 'SET';
 
+/** invoice: faktura – daňový doklad; creditNote: opravný daňový doklad (a correction of an invoice, e.g. after a withdrawal). */
+export type TaxDocumentKind =
+  | 'creditNote'
+  | 'invoice';
+
 export type WithdrawalLineInput = {
   /** WithdrawalOrderLine.position. */
   position: number;

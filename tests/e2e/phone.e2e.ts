@@ -218,7 +218,7 @@ describe('the shop on a phone (375 px)', () => {
     await page.locator('[data-testid=invoice-detail]').waitFor();
     await expectFitsPhone(page, 'profile-invoice');
     await expectWithinWidth(page.locator('[data-testid=invoice-lines] tbody tr').first(), 'invoice line');
-    await expectWithinWidth(page.locator('.profile-total'), 'invoice total');
+    await expectWithinWidth(page.locator('[data-testid=invoice-totals]'), 'invoice total');
     // A table that must stay a table scrolls inside its own box: the box fits the screen.
     for (const box of await page.locator('.table-scroll').all()) await expectWithinWidth(box, 'table box');
     await expectThumbButton(page.locator('[data-testid=invoice-detail] .profile-actions').getByRole('button', { name: 'Stáhnout PDF' }), 'PDF');

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BANK_ACCOUNT } from '../../src/server/config.js';
 import { formatCzk } from '../../src/domain/index.js';
-import { EXTRA_GLYPHS } from '../../src/server/services/accounts-invoice-pdf.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { readPdf } from '../helpers/pdf-text.js';
 import { Browser, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
@@ -63,12 +63,9 @@ async function place(c: CheckoutClient): Promise<NonNullable<Placed['order']>> {
   return placed.order;
 }
 
-/** The texts a PDF shows, in drawing order: its `(…) Tj` strings decoded from the invoice's encoding. */
-function pdfTexts(bytes: Buffer): string[] {
-  const glyphs = new Map(EXTRA_GLYPHS.map(([ch], i) => [String.fromCharCode(128 + i), ch]));
-  return [...bytes.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
-    [...(m[1] ?? '').replace(/\\(.)/g, '$1')].map((c) => glyphs.get(c) ?? c).join(''),
-  );
+/** The texts a PDF shows, in drawing order, as pdf.js reads them. */
+async function pdfTexts(bytes: Buffer): Promise<string[]> {
+  return (await readPdf(bytes)).pages.flatMap((page) => page.items);
 }
 
 /** Money as the PDF and a mail's text show it: the no-break spaces as plain ones. */
@@ -125,7 +122,7 @@ describe('cartons on the documents of a transfer order', () => {
     const pdf = await b.fetch(`/api/profile/invoices/${encodeURIComponent(invoice.number)}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const texts = pdfTexts(Buffer.from(await pdf.arrayBuffer()));
+    const texts = await pdfTexts(Buffer.from(await pdf.arrayBuffer()));
     expect(texts).toContain(`Faktura – daňový doklad č. ${invoice.number}`);
     expect(texts).toContain('5 kartonů');
     expect(texts).toContain('3 ks');

@@ -8,6 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, orders, withdrawals } from '../../src/server/db/schema.js';
+import { CREDIT_NOTE_REASON } from '../../src/domain/index.js';
+import { readPdf } from '../helpers/pdf-text.js';
 import { Browser, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
@@ -209,9 +211,10 @@ describe('withdrawal by a logged-in customer', () => {
     expect(note.body.data.customerInvoice.lines[0]?.quantity).toBe(-2);
     const pdf = await b.fetch(`/api/profile/invoices/${number}/pdf`);
     expect(pdf.status).toBe(200);
-    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
-    expect(text).toContain(`(Opravn\xfd da`);
-    expect(text).toContain(`(${order.invoice!.number})`);
+    const read = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(read.title).toBe(`Opravný daňový doklad č. ${number}`);
+    expect(read.text).toContain(order.invoice!.number);
+    expect(read.text).toContain(CREDIT_NOTE_REASON);
 
     // Another customer does not see it.
     const other = new Browser(t.url);

@@ -9,7 +9,7 @@ import type { Services } from '../services/index.js';
 import { HttpError } from '../http/errors.js';
 import { createShoppingList, shoppingListNameSchema, shoppingListsOf } from '../services/shopping-lists.js';
 import { customerInvoice, customerInvoices, customerOrder, customerOrders } from '../services/profile.js';
-import { invoicePdf } from '../services/accounts-invoice-pdf.js';
+import { taxDocumentPdf } from '../services/accounts-invoice-pdf.js';
 import { ORDER_NOT_FOUND } from '../services/orders.js';
 import { parseInput } from './input.js';
 import { restCheckout, restCustomer } from './guards.js';
@@ -82,6 +82,6 @@ export async function profileRoutes(app: FastifyInstance, services: Services): P
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${file}"`)
       .header('cache-control', 'private, no-store')
-      .send(invoicePdf(invoice, services.config.shopName));
+      .send(await taxDocumentPdf(invoice));
   });
 }

@@ -1,179 +1,302 @@
-// The PDF of an invoice (tax document) for the profile's download. No PDF library is installed,
-// so this writes a small PDF 1.4 by hand: A4 pages, the built-in Helvetica (no font embedding),
-// with an encoding whose /Differences add the Czech and Slovak letters outside Latin-1.
+// The PDF of a tax document — an invoice or its credit note (opravný daňový doklad) — drawn by
+// pdfkit from the one model the profile's HTML page shows (TaxDocument, src/domain/tax-document.ts):
+// every field of § 29 zákona o DPH, the lines in a table whose header repeats on every page, item
+// names wrapped (never cut), the VAT recapitulation per rate in CZK, the rounding, the total, and
+// on an unpaid transfer the payment instructions with the QR Platba code.
+//
+// Font: DejaVu Sans from the dejavu-fonts-ttf package (Bitstream Vera licence: free to embed and
+// redistribute), embedded as a subset of the glyphs used, so every Czech and Slovak letter prints
+// and reads back as text.
 
-import type { Invoice, InvoiceParty } from '../../generated/server.js';
-import { BANK_PAYMENT_TEXTS, formatCzk } from '../../domain/index.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import {
+  BANK_PAYMENT_TEXTS,
+  QR_PAYMENT_TEXTS,
+  TAX_DOCUMENT_TEXTS as T,
+  formatCzk,
+  partyLines,
+  taxDocumentFacts,
+  taxDocumentHeading,
+  taxDocumentTotal,
+  vatRateText,
+  type TaxDocument,
+  type TaxDocumentParty,
+} from '../../domain/index.js';
+import { qrPng } from './qr-payment.js';
 
-/** Characters given their own codes 128–159 (glyph names of the standard Latin set); exported for tests that read a PDF back. */
-export const EXTRA_GLYPHS: ReadonlyArray<[string, string]> = [
-  ['č', 'ccaron'], ['ď', 'dcaron'], ['ě', 'ecaron'], ['ň', 'ncaron'], ['ř', 'rcaron'], ['š', 'scaron'],
-  ['ť', 'tcaron'], ['ů', 'uring'], ['ž', 'zcaron'], ['Č', 'Ccaron'], ['Ď', 'Dcaron'], ['Ě', 'Ecaron'],
-  ['Ň', 'Ncaron'], ['Ř', 'Rcaron'], ['Š', 'Scaron'], ['Ť', 'Tcaron'], ['Ů', 'Uring'], ['Ž', 'Zcaron'],
-  ['ľ', 'lcaron'], ['ĺ', 'lacute'], ['ŕ', 'racute'], ['Ľ', 'Lcaron'], ['Ĺ', 'Lacute'], ['Ŕ', 'Racute'],
-  ['–', 'endash'], ['€', 'Euro'], ['„', 'quotedblbase'], ['“', 'quotedblleft'], ['…', 'ellipsis'], ['•', 'bullet'],
+const require = createRequire(import.meta.url);
+
+/**
+ * The TrueType files, read once per process; each document parses its own copy. A parsed font
+ * must not be shared between documents: fontkit caches a glyph with the code points of its first
+ * request, and an accent's base letter first loaded as a component of "ř" keeps none, so the next
+ * document's "r" would lose its ToUnicode entry (text that cannot be copied or searched).
+ */
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+const MARGIN = 40;
+const PAGE = { width: 595.28, height: 841.89 };
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+/** The lowest y content may reach; the footer sits below it. */
+const CONTENT_BOTTOM = PAGE.height - MARGIN - 20;
+const CELL_PADDING = 3;
+const TABLE_SIZE = 8;
+const TEXT_SIZE = 9;
+
+type Align = 'left' | 'right';
+type Column = { width: number; align: Align };
+
+/** The lines table: Položka | Množství | Cena/j. bez DPH | Sazba DPH | Základ | DPH | Celkem s DPH (515 pt). */
+const LINE_COLUMNS: Column[] = [
+  { width: 170, align: 'left' },
+  { width: 55, align: 'right' },
+  { width: 62, align: 'right' },
+  { width: 38, align: 'right' },
+  { width: 62, align: 'right' },
+  { width: 58, align: 'right' },
+  { width: 70, align: 'right' },
 ];
-const CODE_OF = new Map(EXTRA_GLYPHS.map(([ch], i) => [ch, 128 + i]));
-const DIFFERENCES = `[128 ${EXTRA_GLYPHS.map(([, name]) => `/${name}`).join(' ')}]`;
+const LINE_HEADER = [T.item, T.quantity, T.unitPrice, T.vatRate, T.base, T.vat, T.amountWithTax];
 
-/** A PDF string literal in the custom encoding: Latin-1 as is, the extra letters by code, others '?'. */
-function pdfText(text: string): string {
-  let out = '';
-  for (const ch of text.replace(/[\u00a0\u202f\u2009]/g, ' ')) {
-    const code = ch.codePointAt(0) ?? 63;
-    let byte = CODE_OF.get(ch) ?? (code < 128 || (code >= 160 && code <= 255) ? code : 63);
-    if (byte < 32) byte = 32;
-    const c = String.fromCharCode(byte);
-    out += c === '(' || c === ')' || c === '\\' ? `\\${c}` : c;
+const RECAP_COLUMNS: Column[] = [
+  { width: 80, align: 'left' },
+  { width: 100, align: 'right' },
+  { width: 100, align: 'right' },
+  { width: 100, align: 'right' },
+];
+const RECAP_HEADER = [T.vatRate, T.base, T.vat, T.amountWithTax];
+
+/** Money as printed: formatCzk with its no-break spaces (DejaVu has the glyph, so amounts never wrap inside). */
+const czk = formatCzk;
+
+class Writer {
+  readonly pdf: PDFKit.PDFDocument;
+  y = MARGIN;
+
+  constructor(readonly doc: TaxDocument) {
+    const { regular, bold } = fontFiles();
+    this.pdf = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      // No default font: pdfkit would load its standard Helvetica; every text uses the registered DejaVu.
+      font: '',
+      info: { Title: taxDocumentHeading(doc), Subject: taxDocumentHeading(doc), Creator: 'Čisto' },
+      lang: 'cs-CZ',
+      displayTitle: true,
+    });
+    this.pdf.registerFont('regular', regular);
+    this.pdf.registerFont('bold', bold);
   }
-  return `(${out})`;
-}
 
-type Line = { x: number; y: number; text: string; bold?: boolean; size?: number };
-
-const PAGE_TOP = 800;
-const PAGE_BOTTOM = 60;
-
-function partyLines(title: string, p: InvoiceParty, x: number, y: number): Line[] {
-  const rows = [p.name, p.street, `${p.postalCode} ${p.city}`.trim(), p.country, p.companyRegNo ? `IČO: ${p.companyRegNo}` : '', p.companyTaxNo ? `DIČ: ${p.companyTaxNo}` : '']
-    .filter((r) => r.trim() !== '');
-  return [{ x, y, text: title, bold: true }, ...rows.map((text, i) => ({ x, y: y - 14 * (i + 1), text }))];
-}
-
-function pageContent(lines: Line[]): string {
-  return lines
-    .map((l) => `BT /${l.bold ? 'F2' : 'F1'} ${l.size ?? 10} Tf ${l.x} ${l.y} Td ${pdfText(l.text)} Tj ET`)
-    .join('\n');
-}
-
-/** The invoice as PDF bytes. */
-export function invoicePdf(invoice: Invoice, shopName: string): Buffer {
-  const pages: Line[][] = [];
-  let page: Line[] = [];
-  let y = PAGE_TOP;
-  const newPage = () => {
-    pages.push(page);
-    page = [];
-    y = PAGE_TOP;
-  };
-  const need = (height: number) => {
-    if (y - height < PAGE_BOTTOM) newPage();
-  };
-
-  // A credit note (opravný daňový doklad) comes in the same document model, with the invoice it corrects.
-  const title = invoice.correctedInvoiceNumber ? `Opravný daňový doklad č. ${invoice.number}` : `Faktura – daňový doklad č. ${invoice.number}`;
-  page.push({ x: 50, y, text: title, bold: true, size: 16 });
-  page.push({ x: 400, y, text: shopName, bold: true, size: 12 });
-  y -= 30;
-  page.push(...partyLines('Dodavatel', invoice.supplier, 50, y), ...partyLines('Odběratel', invoice.buyer, 320, y));
-  y -= 110;
-  const facts: [string, string][] = [
-    ['Datum vystavení', invoice.issueDate],
-    ['Datum uskutečnění zdanitelného plnění', invoice.taxPointDate],
-    ['Datum splatnosti', invoice.dueDate],
-    ['Variabilní symbol', invoice.variableSymbol],
-    ['Objednávka', invoice.orderNumber],
-    ...(invoice.correctedInvoiceNumber ? ([['Opravuje fakturu', invoice.correctedInvoiceNumber]] as [string, string][]) : []),
-  ];
-  for (const [label, value] of facts) {
-    page.push({ x: 50, y, text: `${label}:` }, { x: 260, y, text: value });
-    y -= 14;
+  font(bold: boolean, size: number): this {
+    this.pdf.font(bold ? 'bold' : 'regular').fontSize(size);
+    return this;
   }
-  y -= 16;
-  const header = () => {
-    page.push(
-      { x: 50, y, text: 'Položka', bold: true },
-      { x: 300, y, text: 'Množství', bold: true },
-      { x: 360, y, text: 'Cena/j.', bold: true },
-      { x: 430, y, text: 'DPH', bold: true },
-      { x: 470, y, text: 'Celkem s DPH', bold: true },
-    );
-    y -= 16;
-  };
-  header();
-  for (const line of invoice.lines) {
-    need(14);
-    if (y === PAGE_TOP) header();
-    const text = line.text.length > 48 ? `${line.text.slice(0, 47)}…` : line.text;
-    page.push(
-      { x: 50, y, text },
-      // "5 kartonů", not "5 karton": the unit declined for the quantity (domain packQuantity).
-      { x: 300, y, text: line.quantityText },
-      { x: 360, y, text: formatCzk(line.unitPrice) },
-      { x: 430, y, text: `${line.vatRate} %` },
-      { x: 470, y, text: formatCzk(line.amountWithTax) },
-    );
-    y -= 14;
+
+  /** A new page when `height` no longer fits; true when one was added. */
+  ensure(height: number): boolean {
+    if (this.y + height <= CONTENT_BOTTOM) return false;
+    this.pdf.addPage();
+    this.y = MARGIN;
+    return true;
   }
-  need(40 + 14 * invoice.vatRecap.length + 60);
-  y -= 16;
-  page.push(
-    { x: 50, y, text: 'Rekapitulace DPH', bold: true },
-    { x: 200, y, text: 'Základ', bold: true },
-    { x: 300, y, text: 'DPH', bold: true },
-    { x: 400, y, text: 'Celkem', bold: true },
-  );
-  y -= 14;
-  for (const row of invoice.vatRecap) {
-    page.push(
-      { x: 50, y, text: `${row.rate} %` },
-      { x: 200, y, text: formatCzk(row.base) },
-      { x: 300, y, text: formatCzk(row.vat) },
-      { x: 400, y, text: formatCzk(row.total) },
-    );
-    y -= 14;
+
+  text(value: string, x: number, width: number, options: { bold?: boolean; size?: number; align?: Align } = {}): number {
+    this.font(options.bold ?? false, options.size ?? TEXT_SIZE);
+    const height = this.pdf.heightOfString(value, { width });
+    this.pdf.text(value, x, this.y, { width, align: options.align ?? 'left' });
+    return height;
   }
-  y -= 10;
-  page.push({ x: 50, y, text: `Celkem bez DPH: ${formatCzk(invoice.amount)}` });
-  y -= 14;
-  page.push({ x: 50, y, text: `DPH: ${formatCzk(invoice.vatAmount)}` });
-  y -= 14;
-  if (invoice.rounding !== 0) {
-    page.push({ x: 50, y, text: `Zaokrouhlení: ${formatCzk(invoice.rounding)}` });
-    y -= 14;
+
+  /** The height of a table row: cells wrap within their column, the row is as tall as its tallest cell. */
+  rowHeight(columns: Column[], cells: string[], bold = false): number {
+    this.font(bold, TABLE_SIZE);
+    const heights = cells.map((cell, i) => this.pdf.heightOfString(cell, { width: columns[i]!.width - 2 * CELL_PADDING }));
+    return Math.max(...heights) + 2 * CELL_PADDING;
   }
-  page.push({ x: 50, y, text: `Celkem k úhradě: ${formatCzk(invoice.totalToPay)}`, bold: true, size: 12 });
-  const bank = invoice.bankPayment;
-  if (bank) {
-    need(24 + 14 * 5);
-    y -= 24;
-    page.push({ x: 50, y, text: BANK_PAYMENT_TEXTS.title, bold: true });
-    for (const [label, value] of [
+
+  drawRow(columns: Column[], cells: string[], options: { bold?: boolean; fill?: string; height?: number } = {}): void {
+    const height = options.height ?? this.rowHeight(columns, cells, options.bold);
+    const width = columns.reduce((w, c) => w + c.width, 0);
+    if (options.fill) this.pdf.rect(MARGIN, this.y, width, height).fill(options.fill).fillColor('black');
+    this.font(options.bold ?? false, TABLE_SIZE);
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      this.pdf.text(cell, x + CELL_PADDING, this.y + CELL_PADDING, { width: column.width - 2 * CELL_PADDING, align: column.align });
+      x += column.width;
+    });
+    this.y += height;
+    this.pdf.moveTo(MARGIN, this.y).lineTo(MARGIN + width, this.y).lineWidth(0.5).strokeColor('#999999').stroke();
+  }
+
+  heading(): void {
+    const doc = this.doc;
+    const height = this.text(taxDocumentHeading(doc), MARGIN, CONTENT_WIDTH, { bold: true, size: 15 });
+    this.y += height + 10;
+  }
+
+  party(title: string, party: TaxDocumentParty, x: number, width: number): number {
+    const top = this.y;
+    let y = top;
+    for (const [value, bold, size] of [[title, true, 8], [party.name, true, TEXT_SIZE], ...partyLines(party).map((l) => [l, false, TEXT_SIZE] as const)] as const) {
+      this.y = y;
+      y += this.text(value, x, width, { bold, size }) + 2;
+    }
+    this.y = top;
+    return y - top;
+  }
+
+  parties(): void {
+    const half = CONTENT_WIDTH / 2 - 10;
+    const left = this.party(T.supplier, this.doc.supplier, MARGIN, half);
+    const right = this.party(T.buyer, this.doc.buyer, MARGIN + CONTENT_WIDTH / 2 + 10, half);
+    this.y += Math.max(left, right) + 12;
+  }
+
+  facts(): void {
+    const labelWidth = 200;
+    for (const [label, value] of taxDocumentFacts(this.doc)) {
+      this.ensure(14);
+      const height = Math.max(this.text(`${label}:`, MARGIN, labelWidth), this.text(value, MARGIN + labelWidth, CONTENT_WIDTH - labelWidth, { bold: true }));
+      this.y += height + 2;
+    }
+    this.y += 12;
+  }
+
+  lines(): void {
+    const headerHeight = this.rowHeight(LINE_COLUMNS, LINE_HEADER, true);
+    const header = () => this.drawRow(LINE_COLUMNS, LINE_HEADER, { bold: true, fill: '#eeeeee', height: headerHeight });
+    this.ensure(headerHeight + 20);
+    header();
+    for (const line of this.doc.lines) {
+      const cells = [
+        line.text,
+        line.quantityText,
+        czk(line.unitPrice),
+        vatRateText(line.vatRate),
+        czk(line.amount),
+        czk(line.vatAmount),
+        czk(line.amountWithTax),
+      ];
+      // A row taller than a page (a name of thousands of characters) is drawn from the top of a fresh page.
+      const height = this.rowHeight(LINE_COLUMNS, cells);
+      if (this.ensure(height)) header();
+      this.drawRow(LINE_COLUMNS, cells, { height });
+    }
+    this.y += 14;
+  }
+
+  recap(): void {
+    const doc = this.doc;
+    const rows = doc.vatRecap.map((r) => [vatRateText(r.rate), czk(r.base), czk(r.vat), czk(r.total)]);
+    const totals: [string, string, boolean][] = [
+      [T.totalBase, czk(doc.amount), false],
+      [T.totalVat, czk(doc.vatAmount), false],
+    ];
+    if (doc.rounding !== 0) totals.push([T.rounding, czk(doc.rounding), false]);
+    const total = taxDocumentTotal(doc);
+    totals.push([total.label, total.amount, true]);
+    const headerHeight = this.rowHeight(RECAP_COLUMNS, RECAP_HEADER, true);
+    const heights = rows.map((r) => this.rowHeight(RECAP_COLUMNS, r));
+    // The recapitulation and the totals stay together on one page.
+    this.ensure(20 + headerHeight + heights.reduce((a, b) => a + b, 0) + 10 + totals.length * 16 + (doc.paid ? 20 : 0));
+    this.y += this.text(T.recapTitle, MARGIN, CONTENT_WIDTH, { bold: true, size: 10 }) + 4;
+    this.drawRow(RECAP_COLUMNS, RECAP_HEADER, { bold: true, fill: '#eeeeee', height: headerHeight });
+    rows.forEach((row, i) => this.drawRow(RECAP_COLUMNS, row, { height: heights[i]! }));
+    this.y += 10;
+    const labelX = MARGIN + CONTENT_WIDTH - 330;
+    for (const [label, value, bold] of totals) {
+      const size = bold ? 11 : TEXT_SIZE;
+      const height = Math.max(this.text(`${label}:`, labelX, 200, { bold, size }), this.text(value, labelX + 200, 130, { bold, size, align: 'right' }));
+      this.y += height + 4;
+    }
+    if (doc.paid) {
+      this.y += 4;
+      this.y += this.text(T.paid, labelX, 330, { bold: true, size: 10 }) + 4;
+    }
+    this.y += 12;
+  }
+
+  async bank(): Promise<void> {
+    const bank = this.doc.bankPayment;
+    if (!bank || this.doc.paid) return;
+    const qrSize = 110;
+    const facts: [string, string][] = [
       [BANK_PAYMENT_TEXTS.account, bank.account],
       [BANK_PAYMENT_TEXTS.iban, bank.iban],
-      [BANK_PAYMENT_TEXTS.amount, formatCzk(bank.amount)],
+      [BANK_PAYMENT_TEXTS.amount, czk(bank.amount)],
       [BANK_PAYMENT_TEXTS.variableSymbol, bank.variableSymbol],
-    ] as const) {
-      y -= 14;
-      page.push({ x: 50, y, text: `${label}:` }, { x: 200, y, text: value });
+    ];
+    this.ensure(Math.max(qrSize + 30, 20 + facts.length * 14 + 30));
+    const top = this.y;
+    this.y += this.text(BANK_PAYMENT_TEXTS.title, MARGIN, 330, { bold: true, size: 10 }) + 4;
+    for (const [label, value] of facts) {
+      const height = Math.max(this.text(`${label}:`, MARGIN, 110), this.text(value, MARGIN + 110, 220, { bold: true }));
+      this.y += height + 3;
+    }
+    this.y += 4;
+    this.y += this.text(BANK_PAYMENT_TEXTS.note, MARGIN, 320, { size: 8 });
+    if (bank.spayd) {
+      const x = MARGIN + CONTENT_WIDTH - qrSize;
+      this.pdf.image(await qrPng(bank.spayd, 4), x, top, { width: qrSize, height: qrSize });
+      this.y = Math.max(this.y, top + qrSize);
+      this.y += this.text(QR_PAYMENT_TEXTS.caption, x - 20, qrSize + 20, { size: 7, align: 'right' });
+    }
+    this.y += 12;
+  }
+
+  /** "Faktura – daňový doklad č. … · Strana 1 z 2" under every page. */
+  footers(): void {
+    const range = this.pdf.bufferedPageRange();
+    for (let i = 0; i < range.count; i++) {
+      this.pdf.switchToPage(range.start + i);
+      // Below the bottom margin pdfkit would start a new page; the footer is drawn with none.
+      const margins = this.pdf.page.margins;
+      this.pdf.page.margins = { ...margins, bottom: 0 };
+      this.font(false, 7);
+      this.pdf.text(`${taxDocumentHeading(this.doc)} · ${T.page} ${i + 1} z ${range.count}`, MARGIN, PAGE.height - MARGIN, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
+      this.pdf.page.margins = margins;
     }
   }
-  pages.push(page);
 
-  // Objects: 1 catalog, 2 pages, 3 encoding, 4–5 fonts, then a page and its content per page.
-  const objects: string[] = [];
-  const pageIds = pages.map((_, i) => 6 + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences ${DIFFERENCES} >>`;
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding 3 0 R >>';
-  objects[5] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding 3 0 R >>';
-  pages.forEach((lines, i) => {
-    const content = pageContent(lines);
-    objects[6 + i * 2] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents ${7 + i * 2} 0 R >>`;
-    objects[7 + i * 2] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
-  });
-
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(body, 'latin1');
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  async render(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.pdf.on('end', () => resolve(Buffer.concat(chunks)));
+      this.pdf.on('error', reject);
+    });
+    this.heading();
+    this.parties();
+    this.facts();
+    this.lines();
+    this.recap();
+    await this.bank();
+    this.footers();
+    this.pdf.end();
+    return done;
   }
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * The PDF of a tax document (invoice or credit note) as bytes. The GraphQL `Invoice` the profile
+ * serves is a TaxDocument; a credit note (services/credit-notes.ts) comes in the same shape.
+ */
+export function taxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
+  return new Writer(doc).render();
 }

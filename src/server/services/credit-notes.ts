@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { creditNotes, invoices, orders, type CreditLineData } from '../db/schema.js';
 import type { Invoice } from '../../generated/server.js';
-import { formatCreditNoteNumber, packBaseUnit, packOfBaseUnit, packQuantity, parsePackType, shareOf, shopDate, shopYear, type WithdrawalSettlement } from '../../domain/index.js';
+import { CREDIT_NOTE_REASON, formatCreditNoteNumber, packBaseUnit, packOfBaseUnit, packQuantity, parsePackType, shareOf, shopDate, shopYear, type WithdrawalSettlement } from '../../domain/index.js';
 import { nextInSeries, supplierParty } from './invoices.js';
 
 /** Issues the credit note of a withdrawal when its order has an invoice; null otherwise. */
@@ -53,7 +53,7 @@ export async function issueCreditNote(
 /** A credit note in the Invoice shape (correctedInvoiceNumber set, no payment instructions). */
 export async function loadCreditNote(db: Db, where: { number: string; customerId?: string }): Promise<Invoice | null> {
   const [row] = await db
-    .select({ note: creditNotes, orderNumber: orders.number })
+    .select({ note: creditNotes, orderNumber: orders.number, paymentMethod: orders.paymentName })
     .from(creditNotes)
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))
     .where(where.customerId === undefined ? eq(creditNotes.number, where.number) : and(eq(creditNotes.number, where.number), eq(creditNotes.customerId, where.customerId)));
@@ -62,9 +62,14 @@ export async function loadCreditNote(db: Db, where: { number: string; customerId
   return {
     __typename: 'Invoice',
     id: n.id,
+    kind: 'creditNote',
     number: n.number,
     orderNumber: row.orderNumber,
     correctedInvoiceNumber: n.invoiceNumber,
+    correctionReason: CREDIT_NOTE_REASON,
+    paymentMethod: row.paymentMethod,
+    // The refund is the shop's to pay; nothing on the note asks the customer for money.
+    paid: false,
     issueDate: n.issueDate,
     taxPointDate: n.taxPointDate,
     dueDate: n.issueDate,

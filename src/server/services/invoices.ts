@@ -3,7 +3,8 @@
 // vatRecapitulation, the same rows the summary showed). The lines carry the amounts the
 // recapitulation settled on the cart (subjects, discounts, gifts, totals.shipping/payment), so
 // per rate they add up to its row and all of them, with the rounding, to the total to pay.
-// Read back for the order and the profile's invoice pages (HTML and PDF).
+// Read back for the order and the profile's invoice pages (HTML and PDF) as one model: the
+// GraphQL Invoice, which is the domain's TaxDocument (src/domain/tax-document.ts) plus ids.
 
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -184,22 +185,31 @@ function party(p: PartyData): InvoiceParty {
 /** The invoice as the API serves it, by invoice id. */
 export async function loadInvoice(db: Db, where: { orderId: string } | { number: string }): Promise<Invoice | null> {
   const [row] = await db
-    .select({ invoice: invoices, order: { number: orders.number, paymentType: orders.paymentType, data: orders.data, totalToPay: orders.totalToPay, destiny: orders.destiny } })
+    .select({
+      invoice: invoices,
+      order: { number: orders.number, paymentType: orders.paymentType, paymentName: orders.paymentName, paymentStatus: orders.paymentStatus, data: orders.data, totalToPay: orders.totalToPay, destiny: orders.destiny },
+    })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where('orderId' in where ? eq(invoices.orderId, where.orderId) : eq(invoices.number, where.number));
   if (!row) return null;
   const inv = row.invoice;
   const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, inv.id)).orderBy(asc(invoiceLines.position));
+  const paid = row.order.paymentStatus === 'paid';
   return {
     __typename: 'Invoice',
     id: inv.id,
+    kind: 'invoice',
     number: inv.number,
     orderNumber: row.order.number,
+    correctedInvoiceNumber: null,
+    correctionReason: null,
     issueDate: inv.issueDate,
     taxPointDate: inv.taxPointDate,
     dueDate: inv.dueDate,
     variableSymbol: inv.variableSymbol,
+    paymentMethod: row.order.paymentName,
+    paid,
     supplier: party(inv.supplier),
     buyer: party(inv.buyer),
     lines: lines.map((l) => ({
@@ -222,6 +232,7 @@ export async function loadInvoice(db: Db, where: { orderId: string } | { number:
     amountWithTax: inv.amountWithTax,
     rounding: inv.rounding,
     totalToPay: inv.totalToPay,
-    bankPayment: orderBankPayment(row.order),
+    // A paid invoice asks for no money: no transfer instructions, no QR Platba code.
+    bankPayment: paid ? null : orderBankPayment(row.order),
   };
 }
