@@ -202,6 +202,13 @@ export function restFuzzPlan(known: FuzzKnown): Record<string, RouteFuzz> {
     'GET /images/categories/:file': { params: { file: hash.map((h) => `${h}.svg`) } },
     'GET /images/articles/:file': { params: { file: fc.constantFrom('a.svg', 'x.png') } },
     'GET /images/brands/:file': { params: { file: fc.constantFrom('karta.svg', 'x.svg') } },
+    'GET /media/bezpecnostni-list/:file': { params: { file: fc.oneof(sku.map((s) => `${s}.pdf`), text) } },
+    'GET /feeds/heureka.xml': {},
+    'GET /feeds/zbozi.xml': {},
+    'GET /feeds/google.xml': {},
+    'GET /robots.txt': {},
+    'GET /sitemap.xml': {},
+    'GET /sitemaps/:file': { params: { file: fc.oneof(fc.constantFrom('products-1.xml', 'categories-1.xml', 'manufacturers-1.xml', 'content-1.xml', 'products-999.xml', 'products-0.xml'), text) } },
   };
 }
 

@@ -157,7 +157,7 @@ describe('safety data sheet', () => {
     for (const path of ['/media/bezpecnostni-list/NEEXISTUJE.pdf', `/media/bezpecnostni-list/${paper!.sku}.pdf`, '/media/bezpecnostni-list/..%2Fx.pdf']) {
       const res = await fetch(`${t.url}${path}`);
       expect(res.status, path).toBe(404);
-      expect(await res.text()).toBe('Bezpečnostní list tohoto produktu neexistuje.');
+      expect(((await res.json()) as { message: string }).message).toBe('Bezpečnostní list tohoto produktu neexistuje.');
     }
   });
 });

@@ -23,6 +23,7 @@ const PDF_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.pdf$/;
 
 /** A data sheet follows the product's label; an hour of caching, then ETag revalidation. */
 export const SAFETY_DATA_SHEET_CACHE_CONTROL = 'public, max-age=3600';
+export const SAFETY_DATA_SHEET_NOT_FOUND = 'Bezpečnostní list tohoto produktu neexistuje.';
 
 function baseName(file: string): string | null {
   return SVG_FILE.exec(file)?.[1] ?? null;
@@ -74,7 +75,7 @@ export async function mediaRoutes(app: FastifyInstance, services: Pick<Services,
   app.get<FileParams>('/media/bezpecnostni-list/:file', async (request, reply) => {
     const sku = PDF_FILE.exec(request.params.file)?.[1];
     const facts = sku ? await safetyDataSheetFacts(db(), sku) : null;
-    if (!facts) return reply.code(404).type('text/plain; charset=utf-8').send('Bezpečnostní list tohoto produktu neexistuje.');
+    if (!facts) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: SAFETY_DATA_SHEET_NOT_FOUND });
     const today = new Date(new Date().toISOString().slice(0, 10));
     const etag = imageEtag(JSON.stringify([facts, today.toISOString(), services.config.shopName]));
     reply
