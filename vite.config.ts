@@ -28,8 +28,11 @@ const precompiledGraphQL = [
 // same stringify (same output) without them.
 const leanQueryStrings = { find: /^qs$/, replacement: 'qs-esm' };
 
-// Modules that only re-export: a feature's public API and the generated operations' barrel.
-const REEXPORTS_ONLY = /[\\/]src[\\/](?:client[\\/]features[\\/][^\\/]+[\\/]index|generated[\\/]graphql)\.ts$/;
+// Modules without side effects: those that only re-export (a feature's public API, the generated
+// operations' barrel, the client's domain barrel) and the domain rules themselves (pure by the lint
+// rules). Without this a chunk importing one rule through src/client/domain.ts ran the whole barrel,
+// so every rule (CLP texts, withdrawal, tax documents…) rode in the first load of every page.
+const SIDE_EFFECT_FREE = /[\\/]src[\\/](?:client[\\/]features[\\/][^\\/]+[\\/]index|generated[\\/]graphql|client[\\/]domain|domain[\\/][\w-]+)\.ts$/;
 
 /**
  * Downshift ships every hook in one ES module and ends each with `useX.stateChangeTypes = …`, a
@@ -104,7 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // their CSS), and one that imports a document from src/generated/graphql.ts gets that
         // operation's module only. Every other module keeps its own (package.json) side effects.
         rollupOptions: {
-          treeshake: { moduleSideEffects: (id: string) => (REEXPORTS_ONLY.test(id) ? false : undefined) },
+          treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
         },
       },
   ssr: {
