@@ -157,7 +157,7 @@ describe('withdrawal from the contract', () => {
     expect(await row.textContent()).toContain('Přijato – čekáme na vrácení zboží');
     // The credit note of the invoiced order is linked and opens as such.
     await row.getByRole('link', { name: /^OD\d{10}$/ }).click();
-    await page.getByRole('heading', { name: /^Opravný daňový doklad OD\d{10}$/ }).waitFor();
+    await page.getByRole('heading', { name: /^Opravný daňový doklad č\. OD\d{10}$/ }).waitFor();
     await waitForMail(mailboxUrl, (m) => m.to.includes(email) && m.subject.startsWith('Potvrzení odstoupení od smlouvy'));
     expect(errors, errors.join(" | ")).toEqual([]);
     await context.close();
