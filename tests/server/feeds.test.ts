@@ -210,7 +210,10 @@ describe('/feeds/google.xml (Google Merchant RSS 2.0)', () => {
   });
 });
 
-describe('escaping', () => {
+// These change a product's name or price: on the shared PostgreSQL database of the CI suite that
+// would reorder other files' listings and move the page stamp under their feet (and under the
+// ETag this file compares), so they run on PGlite, where the database copy is this file's own.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('escaping', () => {
   it('xmlText escapes markup and drops characters XML cannot carry', () => {
     expect(xmlText(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;');
     expect(xmlText('mop\u0001\u0008\uFFFE ok\t\n')).toBe('mop ok\t\n');
@@ -244,7 +247,10 @@ async function waitForChange(name: string, changed: (xml: string) => boolean): P
   throw new Error(`/feeds/${name}.xml did not change`);
 }
 
-describe('caching, streaming and compression', () => {
+// These change a product's name or price: on the shared PostgreSQL database of the CI suite that
+// would reorder other files' listings and move the page stamp under their feet (and under the
+// ETag this file compares), so they run on PGlite, where the database copy is this file's own.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('caching, streaming and compression', () => {
   it('the same feed again has the same ETag and answers 304 to it; a price change makes a new one', async () => {
     const one = await feed('heureka');
     const two = await feed('heureka');

@@ -174,6 +174,12 @@ describe('product pictures', () => {
     expect(xml.parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>', 'image/svg+xml').getElementsByTagName('parsererror').length).toBeGreaterThan(0);
   });
 
+  it('leaves out characters XML does not allow, so a control character in a name cannot break the picture', () => {
+    const svg = productImageSvg({ name: 'Mop <Extra> & "Pro" \u0002čistič', brand: null });
+    expect(svg).toContain('aria-label="Mop &lt;Extra&gt; &amp; &quot;Pro&quot; čistič"');
+    parseSvg(svg);
+  });
+
   it('shows categories in the shop colour', () => {
     for (const leaf of taxonomy.leaves.slice(0, 10)) {
       const svg = categoryImageSvg(categoryDrawing(leaf.path, leaf.name), leaf.name);

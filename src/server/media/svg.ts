@@ -11,6 +11,7 @@
 import { SHOP_COLOUR, brandOf, hash32, luminance, METAL, mix, plainWords, shade, tint, type Brand } from './colour.js';
 import { DRAWING_DEFS, type Drawing, type Kit } from './drawings.js';
 import { productArt, type ArtworkSubject } from './kinds.js';
+import { xmlText } from '../services/feeds/xml.js';
 
 export const IMAGE_SIZE = 600;
 /** Article and banner scenes: 16:9, what the teaser and the banner show. */
@@ -20,10 +21,9 @@ export const SCENE_HEIGHT = 450;
 export const LOGO_WIDTH = 400;
 export const LOGO_HEIGHT = 160;
 
+/** Text for an SVG: the feeds' one XML escape (entities, and characters XML 1.0 forbids removed, so a control character in a name cannot break the picture). */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;',
-  );
+  return xmlText(text);
 }
 
 // --- Colours and shared gradients ---------------------------------------------------------------
