@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_CATALOGUE_HASH } from '../../src/domain';
 import { jsonLdBlocks, loadSpec, structuredDataProblems } from '../helpers/structured-data';
 import { launchBrowser, watchErrors } from './browser.js';
-import { axeViolations } from './journey.js';
+import { axeViolations, hydrated } from './journey.js';
 
 const baseUrl = inject('baseUrl');
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -31,17 +31,10 @@ async function api(apiPath: string, body?: unknown): Promise<unknown> {
   return response.json();
 }
 
-/**
- * A page as a crawler gets it: no cookies, no script, redirects not followed. The suite shares two
- * cores with Chromium: a 503 of overload protection (Retry-After) is asked again, as a crawler would.
- */
+/** A page as a crawler gets it: no cookies, no script, redirects not followed. */
 async function get(pagePath: string): Promise<{ status: number; html: string; location: string | null }> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(`${baseUrl}${pagePath}`, { redirect: 'manual' });
-    const html = await response.text();
-    if (response.status !== 503 || attempt >= 10) return { status: response.status, html, location: response.headers.get('location') };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const response = await fetch(`${baseUrl}${pagePath}`, { redirect: 'manual' });
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 
 const headOf = (html: string): string => html.slice(0, html.indexOf('</head>'));
@@ -233,14 +226,9 @@ describe('validators', () => {
     const errors = watchErrors(page);
     const found: string[] = [];
     for (const [name, pagePath, status] of pages()) {
-      let response = await page.goto(`${baseUrl}${pagePath}`);
-      // Overload protection's 503 on the shared cores: asked again, as get() does.
-      for (let attempt = 0; response?.status() === 503 && attempt < 10; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        response = await page.goto(`${baseUrl}${pagePath}`);
-      }
+      const response = await page.goto(`${baseUrl}${pagePath}`);
       expect(response?.status(), name).toBe(status);
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
       for (const violation of await axeViolations(page)) found.push(`${name}: ${violation}`);
     }
