@@ -1,8 +1,8 @@
 // `npm start` builds what has no build yet or whose sources are newer than it, so
 // `npm ci && npm start` works on a fresh clone and a rebuild is never forgotten:
 //   the storefront (Vite: dist/client, dist/server/entry-server.js) and
-//   the server (esbuild: dist/api/main.js, seed.js and the migrations).
-// `--server` checks only the server (what `npm run seed` needs).
+//   the server (esbuild: dist/api/main.js, seed.js, backup.js, restore.js and the migrations).
+// `--server` checks only the server (what `npm run seed`, `backup` and `restore` need).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const targets = [
   {
     name: 'the server',
     marker: 'dist/api/main.js',
-    sources: ['src/server', 'src/domain', 'src/generated', 'scripts/seed.ts', 'scripts/build-server.mjs', 'package.json'],
+    sources: ['src/server', 'src/domain', 'src/generated', 'scripts/seed.ts', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/build-server.mjs', 'package.json'],
     command: 'npm run build:server',
   },
 ];

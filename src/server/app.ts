@@ -32,6 +32,7 @@ import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { mediaRoutes } from './media/index.js';
 import { documentRoutes } from './rest/documents.js';
+import { backupRoutes } from './rest/backup.js';
 import { registerSsr, type SsrVisitor } from './ssr.js';
 import { createPageCache, pageStamp, recentStamp } from './http/page-cache.js';
 import { requestSerializer } from './http/security-log.js';
@@ -52,6 +53,11 @@ export type AppOptions = {
   overloadSampleIntervalMs?: number;
   /** URLs per child sitemap (the protocol's 50,000 unless a test wants pages of a few). */
   sitemapPageSize?: number;
+  /**
+   * The token `npm run backup` must send (written to DATA_DIR by main.ts); without one the backup
+   * endpoint refuses every request (rest/backup.ts).
+   */
+  backupToken?: string | null;
 };
 
 const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
@@ -115,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await utilsRoutes(app, services);
   await paymentRoutes(app, services);
   await contentRoutes(app, services);
+  await backupRoutes(app, services, { token: options.backupToken ?? null });
   await registerGraphql(app, services);
   await mediaRoutes(app, services);
   // One reader of the page stamp (migration 0018) for the shared page cache and the generated documents.

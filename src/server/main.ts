@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { demoCustomersPresent, isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { scheduleSessionCleanup } from './services/session-cleanup.js';
+import { SERVER_PID_FILE, createBackupToken, removeBackupEndpoint, writeBackupEndpoint } from './services/backup.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   // The seed CLI refuses to touch a data directory a running server holds.
-  const pidFile = path.join(config.dataDir, 'server.pid');
+  const pidFile = path.join(config.dataDir, SERVER_PID_FILE);
   if (database.engine === 'pglite') fs.writeFileSync(pidFile, String(process.pid));
 
   await database.exclusive(async () => {
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
     }
   });
 
-  const { app, services } = await buildApp({ config, database, logger: { level: config.logLevel } });
+  // `npm run backup` reaches this process with this token (PGlite only; PostgreSQL has pg_dump).
+  const backupToken = database.engine === 'pglite' ? createBackupToken() : null;
+  const { app, services } = await buildApp({ config, database, logger: { level: config.logLevel }, backupToken });
   if (!config.demo && (await demoCustomersPresent(database.db))) {
     app.log.warn('The demo customers (passwords published in the README) exist in this database although PUBLIC_URL is set: delete them, or reseed with `npm run seed -- --reset`.');
   }
@@ -35,6 +38,10 @@ async function main(): Promise<void> {
   const cleanup = scheduleSessionCleanup(services, app.log);
   app.addHook('onClose', async () => cleanup.stop());
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (backupToken && address && typeof address === 'object') {
+    writeBackupEndpoint(config.dataDir, { pid: process.pid, port: address.port, token: backupToken });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,7 +55,10 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
-      if (database.engine === 'pglite') fs.rmSync(pidFile, { force: true });
+      if (database.engine === 'pglite') {
+        removeBackupEndpoint(config.dataDir);
+        fs.rmSync(pidFile, { force: true });
+      }
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {

@@ -31,6 +31,11 @@ export type Database = {
   migrate(): Promise<void>;
   /** Runs start-up work (migrate, first seed) once across instances: on PostgreSQL under an advisory lock. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only (null on PostgreSQL, which has pg_dump): a consistent copy of the whole data
+   * directory as PGlite's gzipped tarball, loadable with `openPglite(dir, blob)`. See docs/backup.md.
+   */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 };
 
@@ -64,6 +69,15 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
       await backfillNameSortKeys(db);
     },
     exclusive: (work) => work(),
+    // Inside a transaction of its own: PGlite runs one transaction at a time, so no other request's
+    // transaction is half done in the copy (between its statements only the query lock is free).
+    // PGlite's dump itself holds the query lock. CHECKPOINT first writes every committed change into
+    // the data files, so the copy needs no WAL replay when it is opened.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
     close: () => client.close(),
   };
 }
@@ -92,6 +106,7 @@ export function fromPostgres(url: string, max = 10, options: DatabaseOptions = {
         lockHolder.release();
       }
     },
+    dumpDataDir: null,
     close: async () => {
       await Promise.all([pool.end(), searchPool.end()]);
     },

@@ -10,10 +10,12 @@ export const OVERLOAD_MESSAGE = 'Obchod je právě přetížený. Zkuste to pros
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 export const READINESS_PATH = '/api/ready';
 /**
- * Answered as usual under pressure: liveness, and the build's files (read from disk, precompressed),
- * which a page already sent needs to start; refusing them would leave that page without its scripts.
+ * Answered as usual under pressure: liveness, the build's files (read from disk, precompressed),
+ * which a page already sent needs to start (refusing them would leave that page without its scripts),
+ * and the operator's database backup (loopback and token only, rest/backup.ts): a backup is most
+ * wanted exactly when the shop is busy.
  */
-const ALWAYS_SERVED = /^\/(?:api\/health$|assets\/|favicon\.(?:ico|svg)$)/;
+const ALWAYS_SERVED = /^\/(?:api\/health$|api\/internal\/backup$|assets\/|favicon\.(?:ico|svg)$)/;
 
 function sendOverloaded(request: FastifyRequest, reply: FastifyReply): void {
   reply.status(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
