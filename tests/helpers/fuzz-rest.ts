@@ -84,6 +84,8 @@ export function restFuzzPlan(known: FuzzKnown): Record<string, RouteFuzz> {
   return {
     'GET /api/health': {},
     'GET /api/ready': {},
+    // Refused for every fuzz request: the test app has no backup token, and they carry X-Forwarded-For.
+    'POST /api/internal/backup': {},
     'GET /api/auth/uictx': {},
     'POST /api/auth/local-login': { caller: 'second-login', body: shapedBody({ username: email, password: fc.oneof(text, fc.constant('Cisto2026!')) }) },
     'GET /api/auth/local-logout': { caller: 'second-login' },

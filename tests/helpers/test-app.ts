@@ -41,15 +41,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real server on an ephemeral loopback port, over a fresh copy of the seeded database. */
 export async function startTestApp(
-  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number; sitemapPageSize?: number } & DatabaseOptions = {},
+  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number; sitemapPageSize?: number; backupToken?: string } & DatabaseOptions = {},
 ): Promise<TestApp> {
   process.env.SCRYPT_COST = 'test';
-  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, sitemapPageSize, logger, ...configOverrides } = overrides;
+  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, sitemapPageSize, backupToken, logger, ...configOverrides } = overrides;
   const database = await openTestDatabase(logger ? { logger } : {});
   const config = testConfig(configOverrides);
   const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}), ...(handlerTimeoutMs ? { handlerTimeoutMs } : {}),
     ...(overloadSampleIntervalMs ? { overloadSampleIntervalMs } : {}),
     ...(sitemapPageSize ? { sitemapPageSize } : {}),
+    ...(backupToken ? { backupToken } : {}),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
