@@ -61,7 +61,7 @@ async function fromDataDir(dataDir: string, file: string): Promise<void> {
   try {
     const dump = database.dumpDataDir;
     if (!dump) fail('This database cannot be dumped.');
-    fs.writeFileSync(file, Buffer.from(await (await dump()).arrayBuffer()), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, await dump(), { flag: 'wx', mode: 0o600 });
   } finally {
     await database.close();
   }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -15,6 +17,9 @@ import * as schema from './schema.js';
 import { backfillNameSortKeys } from './name-sort-keys.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+const gzipAsync = promisify(gzip);
+const GZIP_CHUNK_BYTES = 1024 * 1024;
 
 export type Database = {
   db: Db;
@@ -33,9 +38,9 @@ export type Database = {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
    * PGlite only (null on PostgreSQL, which has pg_dump): a consistent copy of the whole data
-   * directory as PGlite's gzipped tarball, loadable with `openPglite(dir, blob)`. See docs/backup.md.
+   * directory as a gzipped tarball, loadable with `openPglite(dir, new Blob([bytes]))`. See docs/backup.md.
    */
-  dumpDataDir: (() => Promise<Blob>) | null;
+  dumpDataDir: (() => Promise<Buffer>) | null;
   close(): Promise<void>;
 };
 
@@ -72,12 +77,18 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
     // Inside a transaction of its own: PGlite runs one transaction at a time, so no other request's
     // transaction is half done in the copy (between its statements only the query lock is free).
     // PGlite's dump itself holds the query lock. CHECKPOINT first writes every committed change into
-    // the data files, so the copy needs no WAL replay when it is opened.
-    dumpDataDir: () =>
-      client.transaction(async (tx) => {
+    // the data files, so the copy needs no WAL replay when it is opened. The tarball is taken
+    // uncompressed and gzipped afterwards on libuv's thread pool: the shop's queries wait only for
+    // the copy (measured on the 520-product demo: ≈ 0.3 s instead of ≈ 1.8 s with PGlite's own gzip).
+    dumpDataDir: async () => {
+      const tarball = await client.transaction(async (tx) => {
         await tx.exec('CHECKPOINT');
-        return client.dumpDataDir('gzip');
-      }),
+        return client.dumpDataDir('none');
+      });
+      // One output chunk per thread-pool round trip: with zlib's default 16 kB a busy event loop
+      // stretched a 10 MB backup to 57 s under load; 1 MB chunks need a dozen round trips.
+      return gzipAsync(Buffer.from(await tarball.arrayBuffer()), { chunkSize: GZIP_CHUNK_BYTES });
+    },
     close: () => client.close(),
   };
 }

@@ -20,7 +20,7 @@ export async function backupRoutes(app: FastifyInstance, services: Services, opt
     const dump = services.database.dumpDataDir;
     if (!dump) throw new HttpError(409, BACKUP_POSTGRES);
     const started = performance.now();
-    const tarball = Buffer.from(await (await dump()).arrayBuffer());
+    const tarball = await dump();
     request.log.info({ bytes: tarball.length, ms: Math.round(performance.now() - started) }, 'database backup taken');
     return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(tarball);
   });
