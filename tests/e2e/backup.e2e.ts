@@ -49,6 +49,9 @@ describe('npm run backup during a benchmark, npm run restore', () => {
     servers.push(shop);
     dirs.push(shop.dataDir);
     const products = await pickProducts(shop.baseUrl, 6);
+    // The token file is the shop user's alone.
+    const endpointFile = path.join(shop.dataDir, 'backup-endpoint.json');
+    expect(fs.statSync(endpointFile).mode & 0o077).toBe(0);
 
     // The benchmark: catalogue reads and the home page on 8 connections until stopped (at most 2 min).
     let answered = 0;
@@ -122,6 +125,7 @@ describe('npm run backup during a benchmark, npm run restore', () => {
     expect(answeredWhenBackupEnded).toBeGreaterThan(answeredWhenBackupStarted);
     expect(load.non2xx + load.errors, 'benchmark requests that failed').toBe(0);
     expect(await shop.stop()).toBe(0);
+    expect(fs.existsSync(endpointFile), 'the token file is removed at a clean stop').toBe(false);
 
     // Restore into a fresh data directory and start a shop there.
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'cisto-restored-'));
