@@ -5,6 +5,8 @@
 // With DATABASE_URL it prints the pg_dump command instead. See docs/backup.md.
 
 import fs from 'node:fs';
+import http from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.js';
@@ -30,6 +32,29 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** The shop's answer to the backup request over loopback, streamed into `file`; the error when there was none. */
+function requestBackup(host: string, port: number, token: string, file: string): Promise<{ status: number; text: string } | { error: Error }> {
+  return new Promise((resolve) => {
+    // node:http rather than fetch: undici gives up on answer headers after 300 s, and the headers
+    // come only once a large database has been copied.
+    const request = http.request({ host, port, path: BACKUP_PATH, method: 'POST', headers: { authorization: `Bearer ${token}` } }, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status !== 200) {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status, text }));
+        return;
+      }
+      pipeline(response, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 })).then(
+        () => resolve({ status, text: '' }),
+        (error: Error) => resolve({ error }),
+      );
+    });
+    request.on('error', (error) => resolve({ error }));
+    request.end();
+  });
+}
+
 /** Asks the running shop for the copy and writes it to `file`. */
 async function fromRunningShop(dataDir: string, pid: number, file: string): Promise<void> {
   const endpoint = readBackupEndpoint(dataDir);
@@ -39,18 +64,19 @@ async function fromRunningShop(dataDir: string, pid: number, file: string): Prom
         'It may still be starting, or predate `npm run backup`: try again in a moment, or restart it.',
     );
   }
-  const url = `http://127.0.0.1:${endpoint.port}${BACKUP_PATH}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${endpoint.token}` } });
-  } catch (error) {
-    fail(`The running server (pid ${pid}) did not answer at ${url}: ${error instanceof Error ? error.message : String(error)}.\nIs it listening on loopback (HOST)? See docs/backup.md.`);
+  const problems: string[] = [];
+  // IPv4 loopback first; a shop listening on ::1 only (HOST=::1) answers on the IPv6 one.
+  for (const host of ['127.0.0.1', '::1']) {
+    const answer = await requestBackup(host, endpoint.port, endpoint.token, file);
+    if ('error' in answer) {
+      problems.push(`${host}:${endpoint.port}: ${answer.error.message}`);
+      fs.rmSync(file, { force: true });
+      continue;
+    }
+    if (answer.status === 200) return;
+    fail(`The running server refused the backup (HTTP ${answer.status}): ${answer.text.slice(0, 500)}`);
   }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    fail(`The running server refused the backup (HTTP ${response.status}): ${text.slice(0, 500)}`);
-  }
-  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()), { flag: 'wx', mode: 0o600 });
+  fail(`The running server (pid ${pid}) did not answer on loopback:\n  ${problems.join('\n  ')}\nIs it listening on a loopback address (HOST)? See docs/backup.md.`);
 }
 
 /** Opens the data directory (no server holds it) and writes PGlite's dump to `file`. */
