@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { demoCustomersPresent, isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { scheduleSessionCleanup } from './services/session-cleanup.js';
+import { scheduleStockWatchSweep } from './services/stock-watch.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   if (!config.bankAccount) app.log.warn('No SHOP_BANK_ACCOUNT/SHOP_IBAN: bank-transfer and invoice payments are refused at checkout until both are set.');
   const cleanup = scheduleSessionCleanup(services, app.log);
   app.addHook('onClose', async () => cleanup.stop());
+  const stockWatchSweep = scheduleStockWatchSweep(services, app.log);
+  app.addHook('onClose', async () => stockWatchSweep.stop());
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
