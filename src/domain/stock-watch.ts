@@ -87,6 +87,8 @@ export const STOCK_WATCH_TEXTS = {
   cancelled: 'Hlídání jsme zrušili.',
   cancelFailed: 'Hlídání se nepodařilo zrušit. Zkuste to prosím znovu.',
   cancelPageTitle: 'Zrušení hlídání dostupnosti',
+  cancelPageQuestion: 'Chcete zrušit všechna hlídání dostupnosti pro adresu, na kterou přišel e-mail?',
+  cancelAll: 'Zrušit všechna hlídání',
   cancelPageDone: 'Hlídání dostupnosti pro adresu {email} jsme zrušili.',
   cancelPageNone: 'Pro adresu {email} už žádné hlídání neběží.',
   mailCancelLink: 'Nechcete už dostávat upozornění? Zrušit všechna hlídání dostupnosti pro tuto adresu',
