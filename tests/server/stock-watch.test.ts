@@ -7,7 +7,7 @@
 // test files read on the shared PostgreSQL database.
 
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, STOCK_WATCH_TEXTS, atMostMessage } from '../../src/domain/index.js';
 import { prices, products, stockWatches } from '../../src/server/db/schema.js';
@@ -23,7 +23,14 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await startTestApp({ smtpUrl: smtp.url, publicUrl: 'https://cisto.test', trustProxy: 1 });
 });
+const ownSkus: string[] = [];
 afterAll(async () => {
+  // The products of this file leave the shared PostgreSQL database with their watches.
+  if (ownSkus.length > 0) {
+    await t.database.db.delete(stockWatches).where(inArray(stockWatches.productSku, ownSkus));
+    await t.database.db.delete(prices).where(inArray(prices.sku, ownSkus));
+    await t.database.db.delete(products).where(inArray(products.sku, ownSkus));
+  }
   await t.close();
   await smtp.close();
 });
@@ -39,6 +46,7 @@ async function ownProduct(stock: { state: string; quantity: number } = { state: 
   const base = await pickProduct(t.database, 'purchasable');
   const sku = `WD-${randomUUID().slice(0, 8)}`;
   const name = `Hlídaný produkt ${sku}`;
+  ownSkus.push(sku);
   const { ean: _ean, createdAt: _c, updatedAt: _u, nameSortKey: _k, ...rest } = base;
   await t.database.db.insert(products).values({ ...rest, sku, name, stockState: stock.state, stockQuantity: stock.quantity, soldOut: false, onSale: true });
   const [price] = await t.database.db.select().from(prices).where(and(eq(prices.sku, base.sku), eq(prices.priceGroup, '_default')));
