@@ -13,6 +13,7 @@ export * from '../domain/search';
 export * from '../domain/ranges';
 // Cart and checkout (issue 6): step guard, contacts, eligibility texts, toasts. None imports zod.
 export * from '../domain/stock';
+export * from '../domain/stock-watch';
 export * from '../domain/eligibility';
 export * from '../domain/contact';
 export * from '../domain/checkout';

@@ -768,6 +768,7 @@ export const messages = {
       invoices: 'Faktury',
       loyalty: 'Věrnostní program',
       addresses: 'Dodací adresy',
+      stockWatches: 'Hlídání dostupnosti',
       logout: 'Odhlásit se',
     },
     greeting: 'Dobrý den',

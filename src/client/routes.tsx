@@ -324,6 +324,13 @@ function accountRoutes(client: AppApolloClient, session: Session): RouteObject[]
       lazy: () => import('./features/account/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
     },
     {
+      // The watchdog e-mail's cancel link (issue 16): a one-off link, confirmed with a button.
+      id: 'stockWatchCancel',
+      handle: NOINDEX,
+      path: 'hlidani-dostupnosti/zrusit',
+      lazy: () => import('./features/stock-watch/StockWatchCancelPage').then((m) => ({ Component: m.StockWatchCancelPage })),
+    },
+    {
       // Pathless: one login guard and one navigation frame for every profile page.
       id: 'profileArea',
       handle: NOINDEX,
@@ -350,6 +357,11 @@ function accountRoutes(client: AppApolloClient, session: Session): RouteObject[]
         { id: 'profileOrder', path: 'profil/objednavky/:orderNumber', loader: lazyLoader(profileLoaders, (m) => m.orderLoader(client)), lazy: profilePage(orders, 'ProfileOrderPage') },
         { id: 'profileInvoices', path: 'profil/faktury', loader: lazyLoader(profileLoaders, (m) => m.invoicesLoader(client)), lazy: profilePage(invoices, 'ProfileInvoicesPage') },
         { id: 'profileInvoice', path: 'profil/faktury/:invoiceNumber', loader: lazyLoader(profileLoaders, (m) => m.invoiceLoader(client)), lazy: profilePage(invoices, 'ProfileInvoicePage') },
+        {
+          id: 'profileStockWatches',
+          path: 'profil/hlidani-dostupnosti',
+          lazy: () => import('./features/stock-watch/ProfileStockWatchesPage').then((m) => ({ Component: m.ProfileStockWatchesPage })),
+        },
         {
           id: 'profileLoyaltyProgramme',
           path: 'profil/vernostni-program',

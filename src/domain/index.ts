@@ -33,3 +33,4 @@ export * from './seo-places.js';
 export * from './ean.js';
 export * from './feeds.js';
 export * from './tax-document.js';
+export * from './stock-watch.js';

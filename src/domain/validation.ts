@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { hasValidCompanyRegNoChecksum } from './company-reg-no.js';
 import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY } from './constants.js';
 import { isAllowedCountry } from './contact.js';
-import { CHARACTER_FORMS, czechPlural } from './czech.js';
+import { CHARACTER_FORMS, czechPlural, formatNumber } from './czech.js';
 import { CONTACT_TYPES, DEFAULT_CONTACT_TYPE } from './enums.js';
+import { QUANTITY_DEFAULTS } from './product.js';
 
 /**
  * Every validation message. Entries with {placeholders} are templates, filled by the
@@ -28,6 +29,7 @@ export const MESSAGES = {
   minLength: 'Zadejte alespoň {count} {characters}.',
   maxLength: 'Zadejte nejvýše {count} {characters}.',
   greaterThan: 'Zadejte číslo větší než {num}.',
+  atMost: 'Zadejte číslo nejvýše {num}.',
   wholeNumber: 'Zadejte celé číslo.',
   passwordTooCommon: 'Toto heslo je příliš běžné, zvolte prosím jiné.',
   passwordMismatch: 'Hesla se neshodují.',
@@ -48,6 +50,11 @@ export function minLengthMessage(count: number): string {
 /** "Zadejte nejvýše 1 znak." / "… 2 znaky." / "… 50 znaků." */
 export function maxLengthMessage(count: number): string {
   return fill(MESSAGES.maxLength, { count, characters: czechPlural(count, CHARACTER_FORMS) });
+}
+
+/** "Zadejte číslo nejvýše 100 000." */
+export function atMostMessage(num: number): string {
+  return fill(MESSAGES.atMost, { num: formatNumber(num, 0) });
 }
 
 /** "Zadejte číslo větší než 0." */
@@ -359,6 +366,19 @@ export const registrationSchema = registrationRules();
 /** Quantity in a form: a whole number greater than 0. */
 export const positiveQuantitySchema = greaterThan(0).pipe(z.number().int({ error: MESSAGES.wholeNumber }));
 
+/**
+ * "Hlídat dostupnost" (issue 16): the address to notify and, optionally, the quantity that must be
+ * in stock. An empty quantity means any (null).
+ */
+export const stockWatchSchema = z.object({
+  sku: requiredString(TEXT_LIMITS.sku),
+  email: emailSchema,
+  quantity: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? null : value),
+    positiveQuantitySchema.pipe(z.number().max(QUANTITY_DEFAULTS.max, { error: atMostMessage(QUANTITY_DEFAULTS.max) })).nullable(),
+  ),
+});
+
 /** The product-demand e-mail form (ask the shop about a product). */
 export const productDemandSchema = z.object({
   sku: optionalString(TEXT_LIMITS.sku),
@@ -396,6 +416,8 @@ export type ContactFormData = z.output<typeof contactSchema>;
 export type CheckoutContactData = z.output<typeof checkoutContactSchema>;
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type RegistrationData = z.output<typeof registrationSchema>;
+export type StockWatchInput = z.input<typeof stockWatchSchema>;
+export type StockWatchData = z.output<typeof stockWatchSchema>;
 export type ProductDemandInput = z.input<typeof productDemandSchema>;
 export type ProductDemandData = z.output<typeof productDemandSchema>;
 export type ComplaintInput = z.input<typeof complaintSchema>;

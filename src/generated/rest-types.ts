@@ -323,6 +323,14 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
   "ShopSettings": {
     "deliveryRates": "DeliveryRate"
   },
+  "StockWatchLinkResult": {
+    "errors": "MutationError"
+  },
+  "StockWatchResult": {
+    "errors": "MutationError",
+    "fieldErrors": "FieldError",
+    "watch": "StockWatch"
+  },
   "SubjectDiscounts": {
     "totalDiscount": "Money"
   },

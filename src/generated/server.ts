@@ -691,6 +691,12 @@ export type Mutation = {
   shopping_list_delete: ShoppingListResult;
   /** Adds the list's items to the cart (mode ADD), or sets them (SET); refused lines are reported. */
   shopping_list_load: CartMutationResult;
+  /** Cancels one of the logged-in customer's pending watches. */
+  stock_watch_cancel: StockWatchResult;
+  /** Cancels every pending watch of the address in the e-mail's signed link. */
+  stock_watch_cancel_by_link: StockWatchLinkResult;
+  /** Watches a product that is not in stock; rate-limited per IP and per address. */
+  stock_watch_subscribe: StockWatchResult;
   /** Switches the price display (kept in the session and the 1825-day pricesType cookie). */
   update_settings: VisitorSettings;
 };
@@ -894,6 +900,21 @@ export type MutationShopping_List_LoadArgs = {
   id: Scalars['ID']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
   mode?: InputMaybe<SubjectUpdateMode>;
+};
+
+
+export type MutationStock_Watch_CancelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStock_Watch_Cancel_By_LinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationStock_Watch_SubscribeArgs = {
+  input: StockWatchInput;
 };
 
 
@@ -1290,6 +1311,8 @@ export type Query = {
   sharedCart?: Maybe<SharedCart>;
   shippingPaymentMap: Array<ShippingPaymentMapEntry>;
   shoppingLists: Array<ShoppingList>;
+  /** The logged-in customer's watches, newest first (the last 100); empty for anyone else. */
+  stockWatches: Array<StockWatch>;
   /** Empty lists for a token without a session (e.g. a crawler's server render). */
   visitorLists: VisitorLists;
   /** Price display and other per-visitor settings of the current session. */
@@ -1465,6 +1488,57 @@ export type StockInfo = {
   quantity: Scalars['Int']['output'];
   state: Scalars['String']['output'];
   timing?: Maybe<Scalars['String']['output']>;
+};
+
+export type StockWatch = {
+  __typename?: 'StockWatch';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** ISO timestamp: a watch ends unfulfilled after about six months. */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO timestamp of the e-mail. */
+  notifiedAt?: Maybe<Scalars['String']['output']>;
+  /** The product's name (the sku when the product no longer exists). */
+  productName: Scalars['String']['output'];
+  /** The product page's path; null when the product no longer exists. */
+  productUrl?: Maybe<Scalars['String']['output']>;
+  /** Pieces that must be in stock; null: any. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  sku: Scalars['String']['output'];
+  /** active, notified, cancelled or expired. */
+  state: Scalars['String']['output'];
+  /** The state in Czech. */
+  stateText: Scalars['String']['output'];
+};
+
+export type StockWatchInput = {
+  email: Scalars['String']['input'];
+  /** Pieces that must be in stock; null or missing: any. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+};
+
+export type StockWatchLinkResult = {
+  __typename?: 'StockWatchLinkResult';
+  /** How many pending watches it cancelled (0 when none were left). */
+  cancelled: Scalars['Int']['output'];
+  /** The address whose watches the link cancelled. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** INVALID_LINK for a forged or expired link. */
+  errors: Array<MutationError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type StockWatchResult = {
+  __typename?: 'StockWatchResult';
+  /** UNKNOWN_PRODUCT, IN_STOCK, NOT_FOUND, RATE_LIMITED, LOGIN_REQUIRED, INVALID_LINK. */
+  errors: Array<MutationError>;
+  /** Czech messages of the form's fields (email, quantity). */
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  watch?: Maybe<StockWatch>;
 };
 
 export type SubjectDiscounts = {
@@ -1795,6 +1869,10 @@ export type ResolversTypes = {
   ShoppingListResult: ResolverTypeWrapper<ShoppingListResult>;
   StockAvailability: ResolverTypeWrapper<StockAvailability>;
   StockInfo: ResolverTypeWrapper<StockInfo>;
+  StockWatch: ResolverTypeWrapper<StockWatch>;
+  StockWatchInput: StockWatchInput;
+  StockWatchLinkResult: ResolverTypeWrapper<StockWatchLinkResult>;
+  StockWatchResult: ResolverTypeWrapper<StockWatchResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubjectDiscounts: ResolverTypeWrapper<SubjectDiscounts>;
   SubjectUpdateMode: SubjectUpdateMode;
@@ -1908,6 +1986,10 @@ export type ResolversParentTypes = {
   ShoppingListResult: ShoppingListResult;
   StockAvailability: StockAvailability;
   StockInfo: StockInfo;
+  StockWatch: StockWatch;
+  StockWatchInput: StockWatchInput;
+  StockWatchLinkResult: StockWatchLinkResult;
+  StockWatchResult: StockWatchResult;
   String: Scalars['String']['output'];
   SubjectDiscounts: SubjectDiscounts;
   SubjectsTotal: SubjectsTotal;
@@ -2322,6 +2404,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shopping_list_create?: Resolver<ResolversTypes['ShoppingListResult'], ParentType, ContextType, RequireFields<MutationShopping_List_CreateArgs, 'checkoutId' | 'name'>>;
   shopping_list_delete?: Resolver<ResolversTypes['ShoppingListResult'], ParentType, ContextType, RequireFields<MutationShopping_List_DeleteArgs, 'id'>>;
   shopping_list_load?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationShopping_List_LoadArgs, 'checkoutId' | 'id' | 'mode'>>;
+  stock_watch_cancel?: Resolver<ResolversTypes['StockWatchResult'], ParentType, ContextType, RequireFields<MutationStock_Watch_CancelArgs, 'id'>>;
+  stock_watch_cancel_by_link?: Resolver<ResolversTypes['StockWatchLinkResult'], ParentType, ContextType, RequireFields<MutationStock_Watch_Cancel_By_LinkArgs, 'token'>>;
+  stock_watch_subscribe?: Resolver<ResolversTypes['StockWatchResult'], ParentType, ContextType, RequireFields<MutationStock_Watch_SubscribeArgs, 'input'>>;
   update_settings?: Resolver<ResolversTypes['VisitorSettings'], ParentType, ContextType, RequireFields<MutationUpdate_SettingsArgs, 'pricesType'>>;
 };
 
@@ -2574,6 +2659,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sharedCart?: Resolver<Maybe<ResolversTypes['SharedCart']>, ParentType, ContextType, RequireFields<QuerySharedCartArgs, 'token'>>;
   shippingPaymentMap?: Resolver<Array<ResolversTypes['ShippingPaymentMapEntry']>, ParentType, ContextType>;
   shoppingLists?: Resolver<Array<ResolversTypes['ShoppingList']>, ParentType, ContextType>;
+  stockWatches?: Resolver<Array<ResolversTypes['StockWatch']>, ParentType, ContextType>;
   visitorLists?: Resolver<ResolversTypes['VisitorLists'], ParentType, ContextType>;
   visitorSettings?: Resolver<ResolversTypes['VisitorSettings'], ParentType, ContextType>;
 };
@@ -2670,6 +2756,34 @@ export type StockInfoResolvers<ContextType = GraphQLContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StockWatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockWatch'] = ResolversParentTypes['StockWatch']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StockWatchLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockWatchLinkResult'] = ResolversParentTypes['StockWatchLinkResult']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StockWatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockWatchResult'] = ResolversParentTypes['StockWatchResult']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  watch?: Resolver<Maybe<ResolversTypes['StockWatch']>, ParentType, ContextType>;
 };
 
 export type SubjectDiscountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubjectDiscounts'] = ResolversParentTypes['SubjectDiscounts']> = {
@@ -2832,6 +2946,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShoppingListResult?: ShoppingListResultResolvers<ContextType>;
   StockAvailability?: StockAvailabilityResolvers<ContextType>;
   StockInfo?: StockInfoResolvers<ContextType>;
+  StockWatch?: StockWatchResolvers<ContextType>;
+  StockWatchLinkResult?: StockWatchLinkResultResolvers<ContextType>;
+  StockWatchResult?: StockWatchResultResolvers<ContextType>;
   SubjectDiscounts?: SubjectDiscountsResolvers<ContextType>;
   SubjectsTotal?: SubjectsTotalResolvers<ContextType>;
   TaxonomyLink?: TaxonomyLinkResolvers<ContextType>;

@@ -324,6 +324,13 @@ export type ShareCartInput = {
   to: string;
 };
 
+export type StockWatchInput = {
+  email: string;
+  /** Pieces that must be in stock; null or missing: any. */
+  quantity?: number | null | undefined;
+  sku: string;
+};
+
 export type SubjectUpdateMode =
   /** Add this quantity to the line. */
   | 'ADD'

@@ -65,6 +65,8 @@ export type Config = {
   newSessionsPerIp: { max: number; windowSeconds: number };
   /** How often the idle-session clean-up runs; 0 turns it off (e.g. when a cron job runs it). */
   sessionCleanupIntervalSeconds: number;
+  /** How often the stock watchdog looks for products back in stock (services/stock-watch.ts); 0 turns it off. */
+  stockWatchSweepSeconds: number;
   /** Event-loop delay (ms) above which pages and API answer 503 with Retry-After; 0: never. */
   overloadEventLoopDelayMs: number;
   /** How long a page rendered for a visitor without a session is shared with the next such visitors; 0: never. */
@@ -147,6 +149,7 @@ const envSchema = z.object({
   NEW_SESSIONS_PER_IP: optional(wholeNumber(1, 1_000_000)),
   NEW_SESSIONS_WINDOW_SECONDS: optional(wholeNumber(1, 24 * 60 * 60)),
   SESSION_CLEANUP_INTERVAL_SECONDS: optional(wholeNumber(0, 7 * 24 * 60 * 60)),
+  STOCK_WATCH_SWEEP_SECONDS: optional(wholeNumber(0, 24 * 60 * 60)),
   OVERLOAD_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 60_000)),
   PAGE_CACHE_SECONDS: optional(wholeNumber(0, 3_600)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })),
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS ?? 600,
     newSessionsPerIp: { max: e.NEW_SESSIONS_PER_IP ?? 100, windowSeconds: e.NEW_SESSIONS_WINDOW_SECONDS ?? 600 },
     sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS ?? 15 * 60,
+    stockWatchSweepSeconds: e.STOCK_WATCH_SWEEP_SECONDS ?? 30,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? 1000,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 30,
     logLevel: e.LOG_LEVEL ?? 'info',

@@ -6,6 +6,7 @@ import { demoCustomersPresent, isSeeded, seedDatabase } from './db/seed/index.js
 import { buildApp } from './app.js';
 import { scheduleSessionCleanup } from './services/session-cleanup.js';
 import { SERVER_PID_FILE, createBackupToken, removeBackupEndpoint, writeBackupEndpoint } from './services/backup.js';
+import { scheduleStockWatchSweep } from './services/stock-watch.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   if (!config.bankAccount) app.log.warn('No SHOP_BANK_ACCOUNT/SHOP_IBAN: bank-transfer and invoice payments are refused at checkout until both are set.');
   const cleanup = scheduleSessionCleanup(services, app.log);
   app.addHook('onClose', async () => cleanup.stop());
+  const stockWatchSweep = scheduleStockWatchSweep(services, app.log);
+  app.addHook('onClose', async () => stockWatchSweep.stop());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   if (backupToken && address && typeof address === 'object') {

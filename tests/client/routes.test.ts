@@ -56,6 +56,9 @@ describe('route table', () => {
         '/profil/faktury',
         '/profil/faktury/:invoiceNumber',
         '/profil/vernostni-program',
+        // The stock watchdog (issue 16): the customer's watches and the e-mail's cancel link.
+        '/profil/hlidani-dostupnosti',
+        '/hlidani-dostupnosti/zrusit',
         '/showrooms',
         '/showrooms/:path',
         '/__styleguide',

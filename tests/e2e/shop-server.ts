@@ -8,16 +8,22 @@ import path from 'node:path';
 
 export type ShopServer = {
   baseUrl: string;
+  /** The PGlite data directory the server runs on. */
   dataDir: string;
-  /** SIGTERM, wait for the exit and remove the data directory (unless kept); resolves to the exit code. */
+  /** SIGTERM, wait for the exit and remove the data directory (unless `keepDataDir`); resolves to the exit code. */
   stop(): Promise<number | null>;
 };
 
 export type ShopServerOptions = {
-  /** An existing DATA_DIR to run on (default: a fresh temporary one, seeded on start). */
+  /**
+   * Start on this data directory (e.g. one a stopped server left with `keepDataDir`) instead of a
+   * fresh one: a test can stop the server, change its database with PGlite, and start it again.
+   */
   dataDir?: string;
-  /** Leave the data directory in place on stop (the backup test restores from it). */
+  /** Leave the data directory behind on stop (the test removes it). */
   keepDataDir?: boolean;
+  /** The port to listen on (a restarted server keeps its address, so a browser's cookies still apply). */
+  port?: number;
 };
 
 async function freePort(): Promise<number> {
@@ -33,7 +39,7 @@ async function freePort(): Promise<number> {
 /** Builds the storefront and the server when stale, starts the compiled server (as `npm start` does) and resolves once /api/health answers. */
 export async function startShopServer(env: Record<string, string> = {}, timeoutMs = 180_000, options: ShopServerOptions = {}): Promise<ShopServer> {
   execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cisto-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/api/main.js'], {

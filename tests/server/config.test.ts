@@ -37,6 +37,7 @@ describe('defaults', () => {
       accessTokenTtlSeconds: 600,
       newSessionsPerIp: { max: 100, windowSeconds: 600 },
       sessionCleanupIntervalSeconds: 900,
+      stockWatchSweepSeconds: 30,
       logLevel: 'info',
       production: false,
     });
@@ -75,6 +76,7 @@ describe('defaults', () => {
       NEW_SESSIONS_PER_IP: '50',
       NEW_SESSIONS_WINDOW_SECONDS: '60',
       SESSION_CLEANUP_INTERVAL_SECONDS: '0',
+      STOCK_WATCH_SWEEP_SECONDS: '1',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '2500',
       PAGE_CACHE_SECONDS: '5',
       LOG_LEVEL: 'warn',
@@ -101,6 +103,7 @@ describe('defaults', () => {
       accessTokenTtlSeconds: 300,
       newSessionsPerIp: { max: 50, windowSeconds: 60 },
       sessionCleanupIntervalSeconds: 0,
+      stockWatchSweepSeconds: 1,
       overloadEventLoopDelayMs: 2500,
       pageCacheSeconds: 5,
       logLevel: 'warn',

@@ -20,7 +20,18 @@ export type TokenIssuer = {
    * a second tab inside the grace window while the database keeps only token hashes.
    */
   refreshToken(familyId: string, generation: number): string;
+  /**
+   * A signed link credential (e-mail links such as cancelling a stock watch): the subject under
+   * an audience of its own, so a link token is never an access token and one purpose's token
+   * never serves another.
+   */
+  linkToken(purpose: LinkPurpose, subject: string, ttlSeconds: number): Promise<string>;
+  /** The subject of a valid link token of that purpose, or null (forged, expired, other purpose). */
+  verifyLink(purpose: LinkPurpose, token: string): Promise<string | null>;
 };
+
+/** What signed e-mail links may do. */
+export type LinkPurpose = 'stock-watch-cancel';
 
 const AUDIENCE = 'cisto-api';
 
@@ -44,6 +55,24 @@ export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number): Token
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret);
       return { accessToken, accessTokenType: ACCESS_TOKEN_TYPE, expiresIn: ttlSeconds };
+    },
+    async linkToken(purpose, subject, ttlSeconds) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setAudience(`cisto-link:${purpose}`)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verifyLink(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { audience: `cisto-link:${purpose}`, algorithms: ['HS256'] });
+        return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
     },
     async verify(token) {
       try {

@@ -843,3 +843,34 @@ export const loyaltyMovements = pgTable(
     check('loyalty_movements_points_check', sql`${t.points} <> 0`),
   ],
 );
+
+/**
+ * "Hlídat dostupnost" (issue 16, migration 0023): an address waits for a product to be in stock
+ * (in `quantity` pieces when given). The sweep (services/stock-watch.ts) claims a fulfilled watch
+ * and sets `notified_at` in one transaction, so each watch mails once. A customer's watches carry
+ * `customer_id` (the profile lists and cancels them); a visitor cancels by the signed link in the
+ * e-mail. One pending watch per product and address (re-subscribing updates it).
+ */
+export const stockWatches = pgTable(
+  'stock_watches',
+  {
+    id: text('id').primaryKey(),
+    productSku: text('product_sku').notNull(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    customerId: text('customer_id'),
+    /** Pieces that must be in stock; null: any. */
+    quantity: integer('quantity'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Failed deliveries of the watchdog e-mail; the sweep gives up after STOCK_WATCH_MAX_FAILURES. */
+    sendFailures: integer('send_failures').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('stock_watches_pending_uq').on(t.productSku, t.email).where(sql`${t.notifiedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
+    index('stock_watches_customer_idx').on(t.customerId, t.createdAt),
+    index('stock_watches_email_idx').on(t.email),
+  ],
+);

@@ -17,14 +17,15 @@ import { cartIndirectMutations } from './resolvers/CartIndirect.js';
 import { CartMutationResult, checkoutMutations, checkoutQueries } from './resolvers/Checkout.js';
 import { Customer, ExistingCart, customerMutations, customerQueries } from './resolvers/Customer.js';
 import { OrderWithdrawalField, withdrawalMutations } from './resolvers/Withdrawal.js';
+import { stockWatchMutations, stockWatchQueries } from './resolvers/StockWatch.js';
 import { Haler, SafeInt } from './scalars.js';
 
 export const GRAPHQL_PATH = '/api/utils/gql';
 export const UNAUTHENTICATED_MESSAGE = 'Call of GraphQL end point is not authenticated.';
 
 const resolvers: Resolvers = {
-  Query: { ...Query, ...visitorListQueries, ...checkoutQueries, ...customerQueries },
-  Mutation: { ...Mutation, ...visitorListMutations, ...cartIndirectMutations, ...checkoutMutations, ...customerMutations, ...withdrawalMutations },
+  Query: { ...Query, ...visitorListQueries, ...checkoutQueries, ...customerQueries, ...stockWatchQueries },
+  Mutation: { ...Mutation, ...visitorListMutations, ...cartIndirectMutations, ...checkoutMutations, ...customerMutations, ...withdrawalMutations, ...stockWatchMutations },
   Order: { ...OrderWithdrawalField },
   CartMutationResult,
   Cart,

@@ -63,6 +63,12 @@ export const RATE_LIMITS = {
    */
   mailRecipient: { max: 3, timeWindow: DAY },
   /**
+   * Stock watches set up for one address per day, from any IP (issue 16): each watch may make the
+   * shop send that address one e-mail, so the address is limited like a mail recipient, with room
+   * for a shopper who watches a few products of one order.
+   */
+  stockWatchRecipient: { max: 10, timeWindow: DAY },
+  /**
    * Company look-ups in ARES (GET /api/utils/company/:ico), per IP: a form asks once per typed
    * IČO, so 60 in 10 minutes serve an office behind one address, while nobody scrapes ARES
    * through the shop (or gets the shop's address blocked there).

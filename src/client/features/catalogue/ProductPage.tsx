@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { unitPriceFor, type PriceTier } from '../../../domain/cart';
 import {
+  canWatchStock,
   cartonSku,
   convertPack,
   formatNumber,
@@ -32,6 +33,7 @@ import { Rating } from '../../ui/Rating';
 import { StockBadge } from '../../ui/StockBadge';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { CompareButton, useRecordProductView } from '../compare';
+import { StockWatchButton } from '../stock-watch';
 import { RecentlyViewed } from './RecentlyViewed';
 import { PackSwitch } from './product/PackSwitch';
 import { DiscountBadge, LowestPriceNote, UnitPriceNote } from './PriceFacts';
@@ -183,6 +185,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <StockBadge availability={product.availabilityCarton} className="product-page__stock-carton" />
               ) : null}
             </div>
+            {/* Not in stock (sold out, to order, expected): the watchdog offers one e-mail when it is. */}
+            {canWatchStock(product.availability.state) ? (
+              <div className="product-page__watch">
+                <StockWatchButton sku={product.sku} productName={product.name} />
+              </div>
+            ) : null}
 
             {perCarton ? (
               <PackSwitch

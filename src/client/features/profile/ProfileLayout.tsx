@@ -13,6 +13,7 @@ const NAV = [
   { to: '/profil/faktury', label: n.invoices, end: false },
   { to: '/profil/vernostni-program', label: n.loyalty, end: false },
   { to: '/profil/dodaci-adresy', label: n.addresses, end: false },
+  { to: '/profil/hlidani-dostupnosti', label: n.stockWatches, end: false },
 ] as const;
 
 export function ProfileLayout() {

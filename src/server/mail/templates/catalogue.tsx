@@ -2,6 +2,8 @@
 // alert to a customer, and a cart shared by one visitor with someone else. All three carry
 // text a visitor typed; React escapes it, so it can never become markup.
 
+import { formatNumber } from '../../../domain/czech';
+import { STOCK_WATCH_TEXTS } from '../../../domain/stock-watch';
 import { formatCzk } from '../format';
 import { Button, Details, Heading, Link, P, useShop, UserQuote, UserText } from './Layout';
 import type { MailTemplate } from './types';
@@ -46,18 +48,31 @@ export type WatchdogProps = {
   reason: 'inStock' | 'priceDrop';
   /** Current price with VAT in haléře, shown for a price drop. */
   priceWithTax?: number;
+  /** The pieces the watch waited for (issue 16), when it asked for a quantity. */
+  quantity?: number;
+  /** Signed link that cancels every other watch of the address (issue 16). */
+  cancelUrl?: string;
 };
 
 export const watchdog: MailTemplate<WatchdogProps> = {
   subject: ({ productName, reason }) =>
     reason === 'inStock' ? `${productName} je opět skladem` : `${productName} je nyní levnější`,
-  Body: function Watchdog({ productName, productUrl, reason, priceWithTax }) {
+  Body: function Watchdog({ productName, productUrl, reason, priceWithTax, quantity, cancelUrl }) {
     return (
       <>
         <Heading>Hlídací pes: {productName}</Heading>
         <P>Dobrý den,</P>
         {reason === 'inStock' ? (
-          <P>produkt, který hlídáte, je opět skladem.</P>
+          <P>
+            produkt, který hlídáte, je opět skladem
+            {quantity !== undefined && quantity > 1 ? (
+              <>
+                {' '}
+                v množství alespoň <strong>{formatNumber(quantity, 0)} ks</strong>
+              </>
+            ) : null}
+            .
+          </P>
         ) : (
           <P>
             cena produktu, který hlídáte, klesla
@@ -72,6 +87,11 @@ export const watchdog: MailTemplate<WatchdogProps> = {
         )}
         <Button href={productUrl}>Zobrazit produkt</Button>
         <P muted>Hlídání tohoto produktu tím skončilo; nastavit ho můžete znovu na stránce produktu.</P>
+        {cancelUrl ? (
+          <P muted>
+            <Link href={cancelUrl}>{STOCK_WATCH_TEXTS.mailCancelLink}</Link>
+          </P>
+        ) : null}
       </>
     );
   },
