@@ -1,37 +1,17 @@
 // npm run seed -- [--products N] [--reset]
 // Seeds the database the server would open (DATA_DIR's PGlite, or DATABASE_URL).
 
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { DEFAULT_PRODUCT_COUNT, isSeeded, resetSeededData, seedDatabase } from '../src/server/db/seed/index.js';
+import { runningServerPid } from './server-pid.js';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-/** The pid in DATA_DIR/server.pid when that process is alive: PGlite must not be opened twice. */
-function runningServerPid(dataDir: string): number | null {
-  const file = path.join(dataDir, 'server.pid');
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-  const pid = Number.parseInt(text.trim(), 10);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else; still running.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM' ? pid : null;
-  }
 }
 
 async function main(): Promise<void> {

@@ -33,3 +33,5 @@ export * from './seo-places.js';
 export * from './ean.js';
 export * from './feeds.js';
 export * from './tax-document.js';
+export * from './staff.js';
+export * from './order-state.js';
