@@ -915,6 +915,8 @@ export type Order = {
   __typename?: 'Order';
   /** How to pay by transfer (bank transfer, invoice payment); null for other payments. */
   bankPayment?: Maybe<BankPayment>;
+  /** The carrier, once sent. */
+  carrier?: Maybe<Scalars['String']['output']>;
   coupons: Array<Scalars['String']['output']>;
   /** ISO timestamp. */
   createdAt: Scalars['String']['output'];
@@ -937,7 +939,14 @@ export type Order = {
   paymentUrl?: Maybe<Scalars['String']['output']>;
   personalPickup: Scalars['Boolean']['output'];
   shipping: OrderMethod;
+  /** Where the shop is with the order (back office): new, processing, sent, ready-for-pickup, delivered, cancelled. */
+  state: Scalars['String']['output'];
+  /** The state in Czech. */
+  stateText: Scalars['String']['output'];
   totals: OrderTotals;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page, when the shop knows the carrier. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
   /** Withdrawal from the contract: eligibility, goods lines with what is left, earlier withdrawals. */
   withdrawal?: Maybe<OrderWithdrawal>;
 };
@@ -1003,6 +1012,10 @@ export type OrderSummary = {
   number: Scalars['String']['output'];
   /** not-required, pending, paid, failed or cancelled. */
   paymentStatus: Scalars['String']['output'];
+  /** new, processing, sent, ready-for-pickup, delivered or cancelled (the back office moves it). */
+  state: Scalars['String']['output'];
+  /** The state in Czech. */
+  stateText: Scalars['String']['output'];
   totalToPay: Scalars['Haler']['output'];
 };
 
@@ -2333,6 +2346,7 @@ export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   bankPayment?: Resolver<Maybe<ResolversTypes['BankPayment']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerOrderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2352,7 +2366,11 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalPickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['OrderMethod'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   withdrawal?: Resolver<Maybe<ResolversTypes['OrderWithdrawal']>, ParentType, ContextType>;
 };
 
@@ -2397,6 +2415,8 @@ export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
 };
 
