@@ -15,6 +15,10 @@ export const adminRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./pages/Dashboard') },
+      { path: 'objednavky', lazy: () => import('./pages/Orders') },
+      { path: 'objednavky/:id', lazy: () => import('./pages/OrderDetail') },
+      { path: 'odstoupeni', lazy: () => import('./pages/Withdrawals') },
+      { path: 'reklamace', lazy: () => import('./pages/Complaints') },
       { path: 'zabezpeceni', lazy: () => import('./pages/Security') },
       { path: 'pracovnici', lazy: () => import('./pages/Staff') },
       { path: '*', lazy: () => import('./pages/NotFound') },
