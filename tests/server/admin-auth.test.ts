@@ -241,3 +241,23 @@ describe('schemas', () => {
     expect(res.body.errors?.[0]?.message).toMatch(/Cannot query field "staffMembers"/);
   });
 });
+
+describe('session lifetime', () => {
+  // The clean-up deletes every stale staff session of the database: never on the shared PostgreSQL test database.
+  it.skipIf(process.env.TEST_DATABASE_URL)('a session idle for more than 30 minutes is gone, and the clean-up deletes expired rows', async () => {
+    const { staffForSession, deleteStaleStaffSessions } = await import('../../src/server/services/staff.js');
+    const { staffSessions } = await import('../../src/server/db/schema.js');
+    const email = `idle-${crypto.randomUUID().slice(0, 8)}@cisto.test`;
+    await insertStaff(t.database.db, { email, name: 'Idle', password: PASSWORD, roles: ['orders'] });
+    const browser = new AdminBrowser(t.url);
+    expect((await browser.signIn(email, PASSWORD)).body.data?.signIn.ok).toBe(true);
+    const token = browser.cookies.get('cisto_staff') ?? '';
+    const now = Date.now();
+    expect(await staffForSession(t.database.db, token, now)).not.toBeNull();
+    expect(await staffForSession(t.database.db, token, now + 31 * 60_000)).toBeNull();
+    await deleteStaleStaffSessions(t.database.db, now + 31 * 60_000);
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(token).digest('base64url');
+    expect(await t.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hash))).toEqual([]);
+  });
+});
