@@ -1055,7 +1055,7 @@ export type OrderWithdrawal = {
   /** ISO timestamp of the order. */
   orderCreatedAt: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
-  /** COMPANY_ORDER, NOT_A_PURCHASE, PERIOD_OVER or NOTHING_LEFT when not eligible. */
+  /** COMPANY_ORDER, NOT_A_PURCHASE, ORDER_CANCELLED (cancelled by the shop), PERIOD_OVER or NOTHING_LEFT when not eligible. */
   refusal?: Maybe<Scalars['String']['output']>;
   /** Earlier withdrawals, oldest first. */
   withdrawals: Array<Withdrawal>;
@@ -1065,7 +1065,7 @@ export type OrderWithdrawalResult = {
   __typename?: 'OrderWithdrawalResult';
   /** The withdrawal just recorded (order_withdraw). */
   created?: Maybe<Withdrawal>;
-  /** ORDER_NOT_FOUND (one answer for an unknown number and a wrong e-mail), COMPANY_ORDER, NOT_A_PURCHASE, PERIOD_OVER, NOTHING_LEFT, NOTHING_CHOSEN, UNKNOWN_LINE, QUANTITY_TOO_HIGH, RATE_LIMITED. */
+  /** ORDER_NOT_FOUND (one answer for an unknown number and a wrong e-mail), COMPANY_ORDER, NOT_A_PURCHASE, ORDER_CANCELLED, PERIOD_OVER, NOTHING_LEFT, NOTHING_CHOSEN, UNKNOWN_LINE, QUANTITY_TOO_HIGH, RATE_LIMITED. */
   errors: Array<MutationError>;
   ok: Scalars['Boolean']['output'];
   /** The order's offer (after the withdrawal when ok); null when the order was not found. */

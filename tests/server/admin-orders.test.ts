@@ -187,6 +187,13 @@ describe('transitions and their e-mails', () => {
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, placed.id), eq(auditLog.action, 'order.cancelled')));
     expect(audit?.after).toMatchObject({ state: 'cancelled', stockReturned: { [sku]: 3 }, pointsReversed: pointsBefore });
 
+    // Nothing is left to withdraw from: the credit note took everything back.
+    const offer = await b.gql<{ order_withdrawal_lookup: { withdrawal: { eligible: boolean; refusal: string | null } | null } }>(
+      'mutation($n: String!, $e: String!) { order_withdrawal_lookup(orderNumber: $n, email: $e) { withdrawal { eligible refusal } } }',
+      { n: placed.number, e: email },
+    );
+    expect(offer.body.data?.order_withdrawal_lookup.withdrawal).toEqual({ eligible: false, refusal: 'ORDER_CANCELLED' });
+
     const profile = await b.gql<{ customerOrders: { items: { number: string; state: string; stateText: string }[] } }>('{ customerOrders { items { number state stateText } } }');
     expect(profile.body.data?.customerOrders.items.find((i) => i.number === placed.number)).toMatchObject({ state: 'cancelled', stateText: 'Zrušená' });
   });

@@ -100,10 +100,11 @@ function view(order: OrderRow, items: readonly ItemRow[], done: readonly (typeof
     destiny: order.destiny,
     companyOrder: isCompanyOrder([order.data.invoiceContact, order.data.orderContact]),
     placedAt: order.createdAt,
-    // The back office records deliveries (a later issue); until then the 14 days run from placement.
-    deliveredAt: null,
+    // The back office records deliveries (issue 16): the 14 days run from delivery, else from placement.
+    deliveredAt: order.deliveredAt,
     lines,
     now,
+    cancelled: order.state === 'cancelled',
   });
   return {
     __typename: 'OrderWithdrawal',
