@@ -261,3 +261,25 @@ describe('session lifetime', () => {
     expect(await t.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hash))).toEqual([]);
   });
 });
+
+describe('abuse limits', () => {
+  it('an account cools down after repeated wrong passwords: even the right one is refused for a while (429, Czech)', async () => {
+    const email = `guess-${crypto.randomUUID().slice(0, 8)}@cisto.test`;
+    await insertStaff(t.database.db, { email, name: 'Hádaný', password: PASSWORD, roles: ['orders'] });
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await new AdminBrowser(t.url).signIn(email, `spatne-heslo-${i}`);
+      expect(wrong.body.data?.signIn.errors[0]?.code).toBe('INVALID_CREDENTIALS');
+    }
+    const blocked = await new AdminBrowser(t.url).signIn(email, PASSWORD);
+    expect(blocked.body.errors?.[0]?.message).toMatch(/^Příliš mnoho pokusů/);
+    expect(blocked.body.data).toBeNull();
+  });
+
+  it('the admin endpoint has the public limits (aliases) and refuses a document over them before running it', async () => {
+    const browser = new AdminBrowser(t.url);
+    const bomb = `{ ${Array.from({ length: 25 }, (_, i) => `a${i}: me { demo }`).join(' ')} }`;
+    const res = await browser.gql<null>(bomb);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.message).toBe('Dotaz GraphQL má příliš mnoho aliasů (nejvýše 20).');
+  });
+});
