@@ -7,12 +7,18 @@ const scalars = {
   SafeInt: { input: 'number', output: 'number' },
 };
 
-const clientDocuments = ['graphql/**/*.graphql'];
+// The back office's documents (graphql/admin/) belong to its own schema (schema/admin/).
+const clientDocuments = ['graphql/**/*.graphql', '!graphql/admin/**'];
+// Each output names its schema (a root-level schema would be merged into the admin outputs too).
+const publicSchema = 'schema/*.graphql';
+// The client also knows the REST types apollo-link-rest reads and client-only fields.
+const publicClientSchema = [publicSchema, 'schema/client/*.graphql'];
+const adminSchema = 'schema/admin/*.graphql';
+const adminDocuments = ['graphql/admin/*.graphql'];
 
 const config: CodegenConfig = {
   overwrite: true,
   ignoreNoDocuments: true,
-  schema: 'schema/*.graphql',
   generates: {
     // Client. The schema's input and enum types once (src/generated/types.ts); one module per
     // graphql/**/*.graphql file with its typed operations, precompiled documents (DocumentNode
@@ -20,13 +26,13 @@ const config: CodegenConfig = {
     // src/generated/graphql.ts re-exports them all, so imports keep one path while each route
     // chunk carries only the documents it uses.
     'src/generated/types.ts': {
-      schema: 'schema/client/*.graphql',
+      schema: publicClientSchema,
       documents: clientDocuments,
       plugins: ['typescript-operations'],
       config: { scalars, generateOperationTypes: false, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false, object: false } },
     },
     'src/': {
-      schema: 'schema/client/*.graphql',
+      schema: publicClientSchema,
       documents: clientDocuments,
       preset: 'near-operation-file',
       presetConfig: { folder: '../../src/generated/operations', extension: '.generated.ts' },
@@ -50,16 +56,17 @@ const config: CodegenConfig = {
       },
     },
     'src/generated/graphql.ts': {
-      schema: 'schema/client/*.graphql',
+      schema: publicClientSchema,
       documents: clientDocuments,
       plugins: ['./codegen/operations-barrel.cjs'],
     },
     'src/generated/rest-types.ts': {
-      schema: 'schema/client/*.graphql',
+      schema: publicClientSchema,
       plugins: ['./codegen/rest-type-map.cjs'],
     },
     // Server: schema types + resolver signatures; services return these shapes, REST routes serve the same DTOs.
     'src/generated/server.ts': {
+      schema: publicSchema,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         scalars,
@@ -71,6 +78,39 @@ const config: CodegenConfig = {
       },
     },
     'src/generated/schema.graphql.ts': {
+      schema: publicSchema,
+      plugins: ['./codegen/schema-sdl.cjs'],
+    },
+    // The back office (issue 16): its own schema, SDL, resolver types and one client module with
+    // its typed operations and hooks (src/generated/admin/), never imported by the storefront.
+    'src/generated/admin/operations.ts': {
+      schema: adminSchema,
+      documents: adminDocuments,
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
+      config: {
+        scalars,
+        withHooks: true,
+        avoidOptionals: { field: true, inputValue: false, object: false },
+        enumsAsTypes: true,
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+        documentMode: 'documentNode',
+        apolloReactCommonImportFrom: '@apollo/client',
+        apolloReactHooksImportFrom: '@apollo/client',
+      },
+    },
+    'src/generated/admin/server.ts': {
+      schema: adminSchema,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useIndexSignature: false,
+        contextType: '../../server/admin/context.js#AdminContext',
+      },
+    },
+    'src/generated/admin/schema.graphql.ts': {
+      schema: adminSchema,
       plugins: ['./codegen/schema-sdl.cjs'],
     },
   },

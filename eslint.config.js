@@ -8,7 +8,10 @@ const STORE_LIBRARIES = ['redux', '@reduxjs/toolkit', 'zustand', 'jotai', 'mobx'
 // The src/client restrictions, shared by the blocks below: in flat config a later block REPLACES
 // a rule's options for the files it matches, so the feature blocks repeat these and add theirs.
 const CLIENT_STORE_PATHS = STORE_LIBRARIES.map((name) => ({ name, message: 'The Apollo cache is the only client store.' }));
-const CLIENT_NOT_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
+const CLIENT_NOT_SERVER = {
+  group: ['**/server/**', '**/admin/**'],
+  message: 'The client never imports server code, nor the back office (src/admin, src/generated/admin: its own entry, never in a storefront chunk).',
+};
 const NO_GENERATED_HOOKS = {
   // The barrel and the per-file operation modules it re-exports (src/generated/operations/*).
   group: ['**/generated/graphql', '**/generated/graphql.js', '**/generated/operations/*'],
@@ -161,9 +164,16 @@ export default tseslint.config(
     },
   },
   {
+    // The back office (issue 16): a browser app of its own; like the storefront it never imports server code.
+    files: ['src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: CLIENT_STORE_PATHS, patterns: [{ group: ['**/server/**'], message: 'The back office reaches the server through /api/admin/gql only.' }] }],
+    },
+  },
+  {
     // Transports validate input, check ownership and call services; SQL lives in services and
     // repositories (src/server/repositories).
-    files: ['src/server/rest/**/*.ts', 'src/server/graphql/**/*.ts', 'src/server/media/**/*.ts'],
+    files: ['src/server/rest/**/*.ts', 'src/server/graphql/**/*.ts', 'src/server/admin/**/*.ts', 'src/server/media/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -107,6 +107,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // their CSS), and one that imports a document from src/generated/graphql.ts gets that
         // operation's module only. Every other module keeps its own (package.json) side effects.
         rollupOptions: {
+          // The storefront (index.html, server-rendered) and the back office (admin.html, issue 16):
+          // two entries, so no admin module is in a storefront chunk (tests/client/bundle-budget.test.ts).
+          input: { main: 'index.html', admin: 'admin.html' },
           treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
         },
       },

@@ -7,6 +7,7 @@
 //   dist/api/main.js   the server (`npm start`)
 //   dist/api/seed.js   `npm run seed`
 //   dist/api/backup.js, restore.js   `npm run backup`, `npm run restore`
+//   dist/api/staff-create.js   `npm run staff:create`
 //   dist/api/migrations/
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ const outdir = path.resolve('dist/api');
 fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', seed: 'scripts/seed.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' },
+  entryPoints: { main: 'src/server/main.ts', seed: 'scripts/seed.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts', 'staff-create': 'scripts/staff-create.ts' },
   outdir,
   bundle: true,
   // One self-contained file per entry (no shared chunks): import.meta.url of every module in it is
@@ -35,4 +36,4 @@ await build({
 });
 
 fs.cpSync(path.resolve('src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-console.log(`Server compiled to ${path.relative(process.cwd(), outdir)}/ (main.js, seed.js, backup.js, restore.js, migrations/).`);
+console.log(`Server compiled to ${path.relative(process.cwd(), outdir)}/ (main.js, seed.js, backup.js, restore.js, staff-create.js, migrations/).`);

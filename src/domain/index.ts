@@ -34,3 +34,5 @@ export * from './ean.js';
 export * from './feeds.js';
 export * from './tax-document.js';
 export * from './stock-watch.js';
+export * from './staff.js';
+export * from './order-state.js';

@@ -31,6 +31,7 @@ export const WITHDRAWAL_REFUSALS = [
   'NOT_A_PURCHASE',
   'PERIOD_OVER',
   'NOTHING_LEFT',
+  'ORDER_CANCELLED',
   'NOTHING_CHOSEN',
   'UNKNOWN_LINE',
   'QUANTITY_TOO_HIGH',
@@ -50,6 +51,8 @@ export function withdrawalMessage(code: WithdrawalRefusal, detail: { deadline?: 
       return `Lhůta 14 dnů pro odstoupení od smlouvy uplynula${detail.deadline ? ` (${czechDate(detail.deadline)})` : ''}. Pro reklamaci použijte formulář Reklamace.`;
     case 'NOTHING_LEFT':
       return 'Od všech položek této objednávky jste už odstoupili.';
+    case 'ORDER_CANCELLED':
+      return 'Objednávka byla zrušena, není od čeho odstoupit. Pokud jste ji zaplatili, peníze vám vrátíme.';
     case 'NOTHING_CHOSEN':
       return 'Vyberte prosím alespoň jednu položku a její množství.';
     case 'UNKNOWN_LINE':
@@ -127,7 +130,7 @@ export function withdrawableLines(lines: readonly WithdrawalOrderLine[], previou
 
 export type WithdrawalEligibility =
   | { eligible: true; deadline: string }
-  | { eligible: false; deadline: string; refusal: 'COMPANY_ORDER' | 'NOT_A_PURCHASE' | 'PERIOD_OVER' | 'NOTHING_LEFT' };
+  | { eligible: false; deadline: string; refusal: 'COMPANY_ORDER' | 'NOT_A_PURCHASE' | 'ORDER_CANCELLED' | 'PERIOD_OVER' | 'NOTHING_LEFT' };
 
 /** Whether the order may be withdrawn from now (the first refusal that applies otherwise). */
 export function withdrawalEligibility(order: {
@@ -137,10 +140,13 @@ export function withdrawalEligibility(order: {
   deliveredAt: Date | null;
   lines: readonly WithdrawableLine[];
   now: Date;
+  /** Cancelled by the shop (issue 16): its credit note already took back every line. */
+  cancelled?: boolean;
 }): WithdrawalEligibility {
   const deadline = withdrawalDeadline(order.placedAt, order.deliveredAt);
   if (order.companyOrder) return { eligible: false, deadline, refusal: 'COMPANY_ORDER' };
   if (order.destiny === 'inquiry') return { eligible: false, deadline, refusal: 'NOT_A_PURCHASE' };
+  if (order.cancelled) return { eligible: false, deadline, refusal: 'ORDER_CANCELLED' };
   if (!withinWithdrawalPeriod(deadline, order.now)) return { eligible: false, deadline, refusal: 'PERIOD_OVER' };
   if (!order.lines.some((l) => l.left > 0)) return { eligible: false, deadline, refusal: 'NOTHING_LEFT' };
   return { eligible: true, deadline };

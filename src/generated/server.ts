@@ -936,6 +936,8 @@ export type Order = {
   __typename?: 'Order';
   /** How to pay by transfer (bank transfer, invoice payment); null for other payments. */
   bankPayment?: Maybe<BankPayment>;
+  /** The carrier, once sent. */
+  carrier?: Maybe<Scalars['String']['output']>;
   coupons: Array<Scalars['String']['output']>;
   /** ISO timestamp. */
   createdAt: Scalars['String']['output'];
@@ -958,7 +960,14 @@ export type Order = {
   paymentUrl?: Maybe<Scalars['String']['output']>;
   personalPickup: Scalars['Boolean']['output'];
   shipping: OrderMethod;
+  /** Where the shop is with the order (back office): new, processing, sent, ready-for-pickup, delivered, cancelled. */
+  state: Scalars['String']['output'];
+  /** The state in Czech. */
+  stateText: Scalars['String']['output'];
   totals: OrderTotals;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page, when the shop knows the carrier. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
   /** Withdrawal from the contract: eligibility, goods lines with what is left, earlier withdrawals. */
   withdrawal?: Maybe<OrderWithdrawal>;
 };
@@ -1024,6 +1033,10 @@ export type OrderSummary = {
   number: Scalars['String']['output'];
   /** not-required, pending, paid, failed or cancelled. */
   paymentStatus: Scalars['String']['output'];
+  /** new, processing, sent, ready-for-pickup, delivered or cancelled (the back office moves it). */
+  state: Scalars['String']['output'];
+  /** The state in Czech. */
+  stateText: Scalars['String']['output'];
   totalToPay: Scalars['Haler']['output'];
 };
 
@@ -1063,7 +1076,7 @@ export type OrderWithdrawal = {
   /** ISO timestamp of the order. */
   orderCreatedAt: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
-  /** COMPANY_ORDER, NOT_A_PURCHASE, PERIOD_OVER or NOTHING_LEFT when not eligible. */
+  /** COMPANY_ORDER, NOT_A_PURCHASE, ORDER_CANCELLED (cancelled by the shop), PERIOD_OVER or NOTHING_LEFT when not eligible. */
   refusal?: Maybe<Scalars['String']['output']>;
   /** Earlier withdrawals, oldest first. */
   withdrawals: Array<Withdrawal>;
@@ -1073,7 +1086,7 @@ export type OrderWithdrawalResult = {
   __typename?: 'OrderWithdrawalResult';
   /** The withdrawal just recorded (order_withdraw). */
   created?: Maybe<Withdrawal>;
-  /** ORDER_NOT_FOUND (one answer for an unknown number and a wrong e-mail), COMPANY_ORDER, NOT_A_PURCHASE, PERIOD_OVER, NOTHING_LEFT, NOTHING_CHOSEN, UNKNOWN_LINE, QUANTITY_TOO_HIGH, RATE_LIMITED. */
+  /** ORDER_NOT_FOUND (one answer for an unknown number and a wrong e-mail), COMPANY_ORDER, NOT_A_PURCHASE, ORDER_CANCELLED, PERIOD_OVER, NOTHING_LEFT, NOTHING_CHOSEN, UNKNOWN_LINE, QUANTITY_TOO_HIGH, RATE_LIMITED. */
   errors: Array<MutationError>;
   ok: Scalars['Boolean']['output'];
   /** The order's offer (after the withdrawal when ok); null when the order was not found. */
@@ -2418,6 +2431,7 @@ export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   bankPayment?: Resolver<Maybe<ResolversTypes['BankPayment']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerOrderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2437,7 +2451,11 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalPickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['OrderMethod'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   withdrawal?: Resolver<Maybe<ResolversTypes['OrderWithdrawal']>, ParentType, ContextType>;
 };
 
@@ -2482,6 +2500,8 @@ export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
 };
 

@@ -30,6 +30,9 @@ import { utilsRoutes } from './rest/utils.js';
 import { paymentRoutes } from './rest/payments.js';
 import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
+import { registerAdminGraphql } from './admin/index.js';
+import { registerAdminPages } from './admin/pages.js';
+import { ensureFirstAdmin } from './services/staff.js';
 import { mediaRoutes } from './media/index.js';
 import { documentRoutes } from './rest/documents.js';
 import { backupRoutes } from './rest/backup.js';
@@ -98,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   app.addHook('onClose', async () => services.mailer.close());
+  // The back office's first admin (ADMIN_EMAIL + ADMIN_PASSWORD, or the local demo's admin@cisto.cz).
+  const firstAdmin = await ensureFirstAdmin(database.db, config);
+  if (firstAdmin) app.log.info({ email: firstAdmin }, 'created the first back-office admin');
   // The secret signs the known-device cookie of the login throttle (plugins/login-throttle.ts).
   await app.register(cookie, { secret: Buffer.from(createHmac('sha256', secret).update('cookie-signing').digest()) });
   // ETags on every answer (before compression: the tag names the content, not its encoding), so a
@@ -123,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await contentRoutes(app, services);
   await backupRoutes(app, services, { token: options.backupToken ?? null });
   await registerGraphql(app, services);
+  await registerAdminGraphql(app, services);
   await mediaRoutes(app, services);
   // One reader of the page stamp (migration 0018) for the shared page cache and the generated documents.
   const stamp = recentStamp(() => pageStamp(database.db), PAGE_STAMP_MAX_AGE_MS);
@@ -132,6 +139,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   );
 
   const distDir = options.distDir === undefined ? path.resolve('dist') : options.distDir;
+  if (distDir && fs.existsSync(path.join(distDir, 'client', 'admin.html'))) {
+    await registerAdminPages(app, { clientDir: path.join(distDir, 'client'), securityHeaders });
+  }
   if (distDir && fs.existsSync(path.join(distDir, 'server'))) {
     const pageVisitor = async (visitor: Visitor | null, request: FastifyRequest): Promise<SsrVisitor> => {
       const token = await services.tokens.issue(claimsFor(visitor));

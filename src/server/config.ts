@@ -73,6 +73,11 @@ export type Config = {
   pageCacheSeconds: number;
   logLevel: string;
   production: boolean;
+  /**
+   * The first back-office admin (ADMIN_EMAIL + ADMIN_PASSWORD), created at start when no staff
+   * exists; null: none given (the local demo then creates admin@cisto.cz, a deployment none).
+   */
+  firstAdmin: { email: string; password: string; name: string } | null;
 };
 
 /** The start refused: every invalid variable with its reason, one per line. */
@@ -157,6 +162,8 @@ const envSchema = z.object({
   // deployment cannot start with the tests' cheap hashes.
   SCRYPT_COST: optional(z.enum(['test'], { error: 'must be unset, or "test" (test suites only)' })),
   NODE_ENV: optional(z.string()),
+  ADMIN_EMAIL: optional(z.string().trim().toLowerCase().regex(z.regexes.email, { error: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters' }).max(200, { error: 'must be at most 200 characters' })),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -210,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         const name = String(issue.path[0] ?? 'environment');
         const raw = env[name];
         // Secrets are never echoed back.
-        const shown = raw === undefined || name === 'AUTH_SECRET' || name.endsWith('_URL') ? '' : ` (got "${raw}")`;
+        const shown = raw === undefined || name === 'AUTH_SECRET' || name === 'ADMIN_PASSWORD' || name.endsWith('_URL') ? '' : ` (got "${raw}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -224,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const bank = bankAccountFor(e, demo);
   const refusals = ['refused' in payment ? payment.refused : null, 'refused' in bank ? bank.refused : null].filter((r): r is string => r !== null);
   if (refusals.length > 0 || 'refused' in payment || 'refused' in bank) throw new ConfigError(refusals);
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError([e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL: must be given together with ADMIN_PASSWORD' : 'ADMIN_PASSWORD: must be given together with ADMIN_EMAIL']);
+  }
   if (!demo && e.SCRYPT_COST === 'test') {
     throw new ConfigError(['SCRYPT_COST: "test" makes password hashes cheap to crack; it is for test suites, never with PUBLIC_URL (a deployment).']);
   }
@@ -254,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 30,
     logLevel: e.LOG_LEVEL ?? 'info',
     production: e.NODE_ENV === 'production',
+    firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: 'Správce' } : null,
   };
 }

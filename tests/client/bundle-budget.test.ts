@@ -109,6 +109,32 @@ describe('first load of the key pages', () => {
     expect(modules.filter((source) => /\/dist\/development\//.test(source))).toEqual([]);
   });
 
+  it('keeps the back office out of every storefront chunk, its pages lazy (issue 16)', () => {
+    type Chunk = Manifest[string] & { dynamicImports?: string[]; src?: string; isDynamicEntry?: boolean };
+    const chunks = manifest as Record<string, Chunk>;
+    // Everything the storefront can ever load: its entry and all it imports, statically or lazily.
+    const reachable = new Set<string>();
+    const visit = (key: string): void => {
+      const chunk = chunks[key];
+      if (!chunk || reachable.has(chunk.file)) return;
+      reachable.add(chunk.file);
+      for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    };
+    visit('index.html');
+    expect(reachable.size).toBeGreaterThan(10);
+    const admin = /(^|\/)src\/(admin|generated\/admin)\//;
+    const leaking = [...reachable].filter((file) => {
+      const map = path.join(CLIENT_DIR, `${file}.map`);
+      if (!fs.existsSync(map)) return false;
+      return (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((source) => admin.test(source));
+    });
+    expect(leaking).toEqual([]);
+    // The admin entry exists, and its pages are chunks of their own (lazy routes).
+    expect(chunks['admin.html']?.isEntry).toBe(true);
+    expect(reachable.has(chunks['admin.html']?.file ?? '')).toBe(false);
+    for (const page of ['src/admin/pages/SignIn.tsx', 'src/admin/pages/Dashboard.tsx']) expect(chunks[page]?.isDynamicEntry, page).toBe(true);
+  });
+
   it('loads Radix toast and dropdown only on first use', () => {
     for (const page of Object.keys(PAGES)) {
       const sources = initialScripts(PAGES[page] ?? []).map((file) => fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8'));

@@ -61,6 +61,9 @@ describe('withdrawal period', () => {
     expect(withdrawalEligibility(base)).toEqual({ eligible: true, deadline: '2026-07-15' });
     expect(withdrawalEligibility({ ...base, companyOrder: true, destiny: 'inquiry' })).toMatchObject({ eligible: false, refusal: 'COMPANY_ORDER' });
     expect(withdrawalEligibility({ ...base, destiny: 'inquiry' })).toMatchObject({ refusal: 'NOT_A_PURCHASE' });
+    // Cancelled by the shop (issue 16): its credit note took everything back already.
+    expect(withdrawalEligibility({ ...base, cancelled: true })).toMatchObject({ refusal: 'ORDER_CANCELLED' });
+    expect(withdrawalMessage('ORDER_CANCELLED')).toContain('Objednávka byla zrušena');
     expect(withdrawalEligibility({ ...base, now: new Date('2026-07-16T10:00:00Z') })).toMatchObject({ refusal: 'PERIOD_OVER' });
     expect(withdrawalEligibility({ ...base, now: new Date('2026-07-16T10:00:00Z'), deliveredAt: new Date('2026-07-03T10:00:00Z') }).eligible).toBe(true);
     const all = [{ position: 0, quantity: 3 }, { position: 2, quantity: 1 }];

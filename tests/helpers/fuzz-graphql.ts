@@ -24,6 +24,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { typeDefs } from '../../src/generated/schema.graphql.js';
+import { typeDefs as adminTypeDefs } from '../../src/generated/admin/schema.graphql.js';
 import type { FuzzKnown } from './fuzz-fixtures.js';
 import { nastyNumber, nastyString, nastyValue } from './fuzz-values.js';
 
@@ -31,19 +32,26 @@ export type FuzzOperation = { name: string; file: string; document: string; oper
 
 export const serverSchema: GraphQLSchema = buildSchema(typeDefs);
 
-function graphqlFiles(dir: string): string[] {
+/** The back office's own schema (POST /api/admin/gql): its documents are graphql/admin/. */
+export const adminSchema: GraphQLSchema = buildSchema(adminTypeDefs);
+
+function graphqlFiles(dir: string, skip: readonly string[] = []): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return graphqlFiles(full);
+    if (entry.isDirectory()) return skip.includes(full) ? [] : graphqlFiles(full, skip);
     return entry.name.endsWith('.graphql') ? [full] : [];
   });
 }
 
-/** Every operation of graphql/** with the fragments it spreads (transitively), minus @rest operations. */
+/**
+ * Every operation of graphql/** with the fragments it spreads (transitively), minus @rest
+ * operations. The storefront's by default (graphql/admin/ belongs to the admin endpoint's own
+ * schema: `loadOperations(path.resolve('graphql/admin'))` loads those).
+ */
 export function loadOperations(root = path.resolve('graphql')): { operations: FuzzOperation[]; restOperations: string[] } {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const found: { file: string; operation: OperationDefinitionNode }[] = [];
-  for (const file of graphqlFiles(root)) {
+  for (const file of graphqlFiles(root, [path.join(path.resolve('graphql'), 'admin')].filter((dir) => dir !== root))) {
     for (const definition of parse(fs.readFileSync(file, 'utf8')).definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
       if (definition.kind === Kind.OPERATION_DEFINITION) found.push({ file: path.relative(root, file), operation: definition });
@@ -138,10 +146,10 @@ export function valueFor(type: GraphQLInputType, name: string, known: FuzzKnown,
 }
 
 /** Variables for one operation: each defined variable generated (sometimes left out), plus an undeclared one now and then. */
-export function variablesFor(operation: OperationDefinitionNode, known: FuzzKnown): fc.Arbitrary<Record<string, unknown>> {
+export function variablesFor(operation: OperationDefinitionNode, known: FuzzKnown, schema: GraphQLSchema = serverSchema): fc.Arbitrary<Record<string, unknown>> {
   const definitions = operation.variableDefinitions ?? [];
   const entries = definitions.map((d) => {
-    const type = typeFromAST(serverSchema, d.type);
+    const type = typeFromAST(schema, d.type);
     if (!type || !isInputType(type)) throw new Error(`unknown input type of $${d.variable.name.value} in ${operation.name?.value ?? '?'}`);
     return [d.variable.name.value, valueFor(type, d.variable.name.value, known)] as const;
   });

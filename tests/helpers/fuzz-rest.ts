@@ -200,6 +200,11 @@ export function restFuzzPlan(known: FuzzKnown): Record<string, RouteFuzz> {
     // GraphQL has its own suite (fuzz-graphql.test.ts); here only its transport: GET, odd bodies.
     'GET /api/utils/gql': { query: { query: fc.constantFrom('{ visitorSettings { id } }', '{', 'mutation { x }', '12', '{"kind":"Document"}') } },
     'POST /api/utils/gql': { body: shapedBody({ query: fc.constantFrom('{ visitorSettings { id } }', '{', 'query($a: Int!) { x }'), variables: shapedBody({}), operationName: text }) },
+    // The back office's endpoint (issue 16; its operations: fuzz-admin-graphql.test.ts): transport only, no staff session.
+    'GET /api/admin/gql': { query: { query: fc.constantFrom('{ me { demo } }', '{ orders { totalCount } }', '{', 'mutation { signOut { ok } }', '12') } },
+    'POST /api/admin/gql': {
+      body: shapedBody({ query: fc.constantFrom('{ me { demo } }', '{ orders { totalCount } }', 'mutation { signOut { ok } }', '{', 'query($a: Int!) { x }'), variables: shapedBody({}), operationName: text }),
+    },
     'GET /images/products/:file': { params: { file: sku.map((s) => `${s}.svg`) } },
     'GET /images/categories/:file': { params: { file: hash.map((h) => `${h}.svg`) } },
     'GET /images/articles/:file': { params: { file: fc.constantFrom('a.svg', 'x.png') } },

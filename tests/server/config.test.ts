@@ -81,6 +81,8 @@ describe('defaults', () => {
       PAGE_CACHE_SECONDS: '5',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ADMIN_EMAIL: ' Sefova@Cisto.cz ',
+      ADMIN_PASSWORD: 'Dlouhe-Heslo-Spravce-1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -108,7 +110,18 @@ describe('defaults', () => {
       pageCacheSeconds: 5,
       logLevel: 'warn',
       production: true,
+      firstAdmin: { email: 'sefova@cisto.cz', password: 'Dlouhe-Heslo-Spravce-1', name: 'Správce' },
     });
+  });
+
+  it('the first admin needs both ADMIN_EMAIL and ADMIN_PASSWORD, a real e-mail and 12+ characters, and never echoes the password', () => {
+    expect(loadConfig({}).firstAdmin).toBeNull();
+    expect(refusal({ ADMIN_EMAIL: 'sefova@cisto.cz' })).toContain('ADMIN_PASSWORD: must be given together with ADMIN_EMAIL');
+    expect(refusal({ ADMIN_PASSWORD: 'Dlouhe-Heslo-Spravce-1' })).toContain('ADMIN_EMAIL: must be given together with ADMIN_PASSWORD');
+    expect(refusal({ ADMIN_EMAIL: 'nic', ADMIN_PASSWORD: 'Dlouhe-Heslo-Spravce-1' })).toContain('ADMIN_EMAIL: must be an e-mail address');
+    const short = refusal({ ADMIN_EMAIL: 'sefova@cisto.cz', ADMIN_PASSWORD: 'kratke' });
+    expect(short).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+    expect(short).not.toContain('kratke');
   });
 });
 

@@ -510,8 +510,12 @@ export const complaints = pgTable(
     description: text('description').notNull(),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** open, resolved (the back office settles it, within 30 days of createdAt). */
+    state: text('state').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
   },
-  (t) => [index('complaints_email_idx').on(t.email)],
+  (t) => [index('complaints_email_idx').on(t.email), index('complaints_state_idx').on(t.state, t.createdAt)],
 );
 
 // --- Checkout: orders, invoices, payments, shared carts (issue 6) ------------------------------
@@ -575,8 +579,24 @@ export const orders = pgTable(
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Where the shop is with the order (issue 16, the back office): new, processing, sent,
+     * ready-for-pickup, delivered, cancelled. Changed only by src/domain/order-state.ts's rules.
+     */
+    state: text('state').notNull().default('new'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    /** Carrier and tracking number given when the order was sent. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
-  (t) => [index('orders_checkout_idx').on(t.checkoutId), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_state_idx').on(t.state, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -686,8 +706,10 @@ export const withdrawals = pgTable(
     /** Haléře the shop pays back (positive). */
     refundAmount: money('refund_amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the back office marked the money returned (within 14 days of createdAt). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('withdrawals_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('withdrawals_order_idx').on(t.orderId, t.createdAt), index('withdrawals_state_idx').on(t.state, t.createdAt)],
 );
 
 /**
@@ -700,6 +722,7 @@ export const creditNotes = pgTable(
   {
     id: text('id').primaryKey(),
     number: text('number').notNull().unique(),
+    /** What the note credits: a withdrawal's id, or `cancel:<order id>` for a cancelled invoiced order. */
     withdrawalId: text('withdrawal_id').notNull().unique(),
     orderId: text('order_id').notNull(),
     invoiceId: text('invoice_id').notNull(),
@@ -873,4 +896,74 @@ export const stockWatches = pgTable(
     index('stock_watches_customer_idx').on(t.customerId, t.createdAt),
     index('stock_watches_email_idx').on(t.email),
   ],
+);
+
+// --- Back office: staff, their sessions, the audit log, order notes (issue 16) ------------------
+
+/** Staff roles; `admin` may do everything (src/domain/staff.ts). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** auth/password.ts's scrypt format, as for customers. */
+    passwordHash: text('password_hash').notNull(),
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    /** Base32 TOTP secret once enrolment was confirmed with a code; null: no two-factor sign-in. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, waiting for its first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** Staff sign-ins: only a SHA-256 of the cookie's token is stored; idle and absolute expiry. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: text('staff_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Signed in with a TOTP code (or the demo, where it is optional). */
+    secondFactor: boolean('second_factor').notNull().default(false),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every staff action: who, when, what, on which row, before → after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: text('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
+);
+
+/** Staff notes on an order (internal, never shown to the customer). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

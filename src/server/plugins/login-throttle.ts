@@ -51,7 +51,11 @@ export type LoginThrottle = {
   succeeded(reply: FastifyReply, username: string, secure: boolean): Promise<void>;
 };
 
-export function createLoginThrottle(redis: Redis | undefined, keyPrefix = 'cisto-login'): LoginThrottle {
+export function createLoginThrottle(
+  redis: Redis | undefined,
+  keyPrefix = 'cisto-login',
+  device: { cookieName: string; cookiePath: string; sameSite: 'lax' | 'strict' } = { cookieName: KNOWN_DEVICE_COOKIE, cookiePath: '/api/auth', sameSite: 'lax' },
+): LoginThrottle {
   const options = (name: string, points: number, duration: number) => ({ keyPrefix: `${keyPrefix}-${name}`, points, duration });
   const make = (name: string, points: number, duration: number): RateLimiterAbstract =>
     redis ? new RateLimiterRedis({ ...options(name, points, duration), storeClient: redis, rejectIfRedisNotReady: true }) : new RateLimiterMemory(options(name, points, duration));
@@ -61,7 +65,7 @@ export function createLoginThrottle(redis: Redis | undefined, keyPrefix = 'cisto
   const coolDown = make('cool', 1, 1);
 
   function knownDevice(request: FastifyRequest, key: string): boolean {
-    const raw = request.cookies[KNOWN_DEVICE_COOKIE];
+    const raw = request.cookies[device.cookieName];
     if (!raw) return false;
     const unsigned = request.unsignCookie(raw);
     return unsigned.valid && unsigned.value !== null && unsigned.value.split('.').slice(1).includes(key);
@@ -89,13 +93,14 @@ export function createLoginThrottle(redis: Redis | undefined, keyPrefix = 'cisto
       await Promise.all([failures.delete(key), coolDown.delete(key)]);
       // "deviceId.accountKey…": one browser may be known for a few accounts (a shared office PC).
       const request = reply.request;
-      const previous = request.cookies[KNOWN_DEVICE_COOKIE] ? request.unsignCookie(request.cookies[KNOWN_DEVICE_COOKIE]) : null;
+      const stored = request.cookies[device.cookieName];
+      const previous = stored ? request.unsignCookie(stored) : null;
       const parts = previous?.valid && previous.value ? previous.value.split('.') : [randomBytes(12).toString('base64url')];
       const accounts = [...new Set([key, ...parts.slice(1)])].slice(0, 5);
-      reply.setCookie(KNOWN_DEVICE_COOKIE, [parts[0], ...accounts].join('.'), {
-        path: '/api/auth',
+      reply.setCookie(device.cookieName, [parts[0], ...accounts].join('.'), {
+        path: device.cookiePath,
         httpOnly: true,
-        sameSite: 'lax',
+        sameSite: device.sameSite,
         secure,
         signed: true,
         maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,

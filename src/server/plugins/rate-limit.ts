@@ -74,6 +74,8 @@ export const RATE_LIMITS = {
    * through the shop (or gets the shop's address blocked there).
    */
   companyLookup: { max: 60, timeWindow: 10 * MINUTE },
+  /** Back-office sign-in attempts (password and TOTP steps), per IP (issue 16). */
+  staffSignIn: { max: 30, timeWindow: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitPreset>;
 
 export const RATE_LIMIT_NAMESPACE = 'cisto-rl:';
@@ -124,6 +126,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The per-account login throttle (login-throttle.ts), on the same store as the limits here. */
     loginThrottle: LoginThrottle;
+    /** The same throttle for back-office sign-ins (its own counters and known-device cookie). */
+    staffLoginThrottle: LoginThrottle;
   }
 }
 
@@ -148,6 +152,10 @@ export async function registerRateLimit(
   }
 
   app.decorate('loginThrottle', createLoginThrottle(redis, `${opts.nameSpace ?? RATE_LIMIT_NAMESPACE}login`));
+  app.decorate(
+    'staffLoginThrottle',
+    createLoginThrottle(redis, `${opts.nameSpace ?? RATE_LIMIT_NAMESPACE}staff-login`, { cookieName: 'cisto_staff_kd', cookiePath: '/api/admin', sameSite: 'strict' }),
+  );
 
   await app.register(fastifyRateLimit, {
     global: false,

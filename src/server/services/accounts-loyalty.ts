@@ -195,3 +195,19 @@ export async function loyaltyOverview(db: Db, customerId: string, page?: number 
     totalCount: countRows.parse(total)[0]?.n ?? 0,
   };
 }
+
+/**
+ * The back office cancelled the order (issue 16): what it still holds in the ledger is taken back
+ * (domain reversalMovement, at most down to a zero balance), once per `eventKey`. Returns the
+ * points taken (0 for an order without a customer or holding nothing).
+ */
+export async function reverseOrderPoints(tx: Db, input: { orderId: string; eventKey: string; note: string }): Promise<number> {
+  const [order] = await tx.select({ customerId: orders.customerId, number: orders.number }).from(orders).where(eq(orders.id, input.orderId));
+  if (!order?.customerId) return 0;
+  const balance = await lockedBalance(tx, order.customerId);
+  if (balance === null) return 0;
+  const draft = reversalMovement(balance, await orderHolds(tx, input.orderId));
+  if (!draft) return 0;
+  await writeMovement(tx, draft, input.eventKey, { customerId: order.customerId, orderId: input.orderId, orderNumber: order.number, note: input.note });
+  return -draft.points;
+}

@@ -70,7 +70,7 @@ async function qrPaymentImage(spayd: string | null | undefined): Promise<InlineI
   return [{ filename: 'qr-platba.png', content: await qrPng(spayd), contentType: 'image/png', cid: QR_PAYMENT_CID }];
 }
 
-async function sellerAndSender(services: Services) {
+export async function sellerAndSender(services: Services) {
   const supplier = await supplierParty(services.database.db);
   const seller: MailParty = {
     name: supplier.name,

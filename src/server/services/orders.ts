@@ -30,6 +30,8 @@ import {
   formatOrderNumber,
   normalizeContact,
   orderEarnedPoints,
+  orderStateText,
+  trackingUrl,
   packQuantity,
   parseDestiny,
   parsePackType,
@@ -419,6 +421,11 @@ export async function loadOrder(db: Db, where: { id: string } | { number: string
     invoice,
     paymentUrl: row.paymentStatus === 'pending' && pendingId && row.paymentGateway ? gatewayUrl(row.paymentGateway, pendingId) : null,
     bankPayment: orderBankPayment(row),
+    state: row.state,
+    stateText: orderStateText(row.state),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
   };
 }
 

@@ -27,6 +27,7 @@ import {
   customerDisplayName,
   parseDestiny,
   profilePage,
+  orderStateText,
 } from '../../domain/index.js';
 import { serverPasswordSchema } from '../auth/common-passwords.js';
 import { toFieldErrors } from './checkout-state.js';
@@ -184,6 +185,8 @@ export async function customerOrders(db: Db, customerId: string, page?: number |
       currency: CURRENCY,
       itemsCount,
       invoiceNumber,
+      state: order.state,
+      stateText: orderStateText(order.state),
     })),
   };
 }

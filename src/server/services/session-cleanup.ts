@@ -18,6 +18,7 @@
 // (an instance that does not get it skips the run) and locks the sessions it deletes with
 // FOR UPDATE SKIP LOCKED. Bounded batches with a yield between them keep the event loop free.
 
+import { deleteStaleStaffSessions } from './staff.js';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -133,8 +134,9 @@ export function scheduleSessionCleanup(services: Pick<Services, 'config' | 'data
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = cleanUpIdleSessions(services.database.db)
-      .then((result) => {
+    // Expired and idle back-office sessions go in the same run (services/staff.ts).
+    running = Promise.all([cleanUpIdleSessions(services.database.db), deleteStaleStaffSessions(services.database.db)])
+      .then(([result]) => {
         if (result.sessions > 0) log.info({ ...result }, 'idle sessions removed');
       })
       .catch((err: unknown) => log.error({ err }, 'idle session clean-up failed'))

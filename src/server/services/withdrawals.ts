@@ -41,7 +41,7 @@ export function withdrawalError(code: WithdrawalRefusal, detail?: Parameters<typ
   return { __typename: 'MutationError', code, message: withdrawalMessage(code, detail), sku: null };
 }
 
-function domainLines(items: readonly ItemRow[]): WithdrawalOrderLine[] {
+export function domainLines(items: readonly ItemRow[]): WithdrawalOrderLine[] {
   return items.map((i) => ({
     position: i.position,
     kind: i.kind,
@@ -57,7 +57,7 @@ function domainLines(items: readonly ItemRow[]): WithdrawalOrderLine[] {
 }
 
 /** Goods quantities already withdrawn, per item position. */
-function previouslyWithdrawn(rows: readonly (typeof withdrawals.$inferSelect)[]): WithdrawnQuantity[] {
+export function previouslyWithdrawn(rows: readonly (typeof withdrawals.$inferSelect)[]): WithdrawnQuantity[] {
   return rows.flatMap((w) => w.lines.filter((l) => l.kind === 'item').map((l) => ({ position: l.position, quantity: l.quantity })));
 }
 
@@ -100,10 +100,11 @@ function view(order: OrderRow, items: readonly ItemRow[], done: readonly (typeof
     destiny: order.destiny,
     companyOrder: isCompanyOrder([order.data.invoiceContact, order.data.orderContact]),
     placedAt: order.createdAt,
-    // The back office records deliveries (a later issue); until then the 14 days run from placement.
-    deliveredAt: null,
+    // The back office records deliveries (issue 16): the 14 days run from delivery, else from placement.
+    deliveredAt: order.deliveredAt,
     lines,
     now,
+    cancelled: order.state === 'cancelled',
   });
   return {
     __typename: 'OrderWithdrawal',

@@ -27,6 +27,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
         <tr>
           <th scope="col">{o.number}</th>
           <th scope="col">{o.date}</th>
+          <th scope="col">{o.state}</th>
           <th scope="col">{o.status}</th>
           <th scope="col">{o.items}</th>
           <th scope="col" className="profile-table__number">
@@ -42,6 +43,9 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
             </td>
             <td className="orders-table__date">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </td>
+            <td className="orders-table__state" data-label={o.state}>
+              {order.stateText}
             </td>
             <td className="orders-table__status">
               <span className={`payment-status payment-status--${order.paymentStatus}`}>{paymentStatusText(order.paymentStatus)}</span>
@@ -118,6 +122,25 @@ export function ProfileOrderPage() {
         <dd>
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </dd>
+        <dt>{o.state}</dt>
+        <dd data-testid="order-state">{order.stateText}</dd>
+        {order.carrier ? (
+          <>
+            <dt>{o.tracking}</dt>
+            <dd>
+              {order.carrier}
+              {order.trackingNumber ? ` ${order.trackingNumber}` : ''}
+              {order.trackingUrl ? (
+                <>
+                  {' – '}
+                  <a href={order.trackingUrl} rel="noopener noreferrer" target="_blank">
+                    {o.trackingLink}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         <dt>{o.status}</dt>
         <dd>{paymentStatusText(order.paymentStatus)}</dd>
         <dt>{o.total}</dt>

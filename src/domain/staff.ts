@@ -1,0 +1,62 @@
+// Back-office staff (issue 16): roles, who may do what, and the sign-in rules shared by the
+// server (the one guard, requireRole) and the /admin client (navigation by role).
+
+/** `admin` may do everything; the others one area each. */
+export const STAFF_ROLES = ['admin', 'orders', 'catalogue', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_TEXTS: Readonly<Record<StaffRole, string>> = {
+  admin: 'Správce',
+  orders: 'Objednávky',
+  catalogue: 'Katalog',
+  content: 'Obsah',
+};
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The known roles of a stored list (unknown names are dropped, never granted). */
+export function parseStaffRoles(values: readonly string[]): StaffRole[] {
+  return [...new Set(values.filter(isStaffRole))];
+}
+
+/** True when a staff member holding `roles` may call an operation open to `allowed` (admin: always). */
+export function staffMay(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
+  return roles.includes('admin') || roles.some((role) => allowed.includes(role));
+}
+
+/**
+ * Two-factor sign-in is required for an `admin` outside the local demo (offered but optional
+ * there); for other roles it is offered.
+ */
+export function totpRequired(roles: readonly StaffRole[], demo: boolean): boolean {
+  return !demo && roles.includes('admin');
+}
+
+/** Six digits, spaces allowed ("123 456"). */
+export function normalizeTotpCode(raw: string): string | null {
+  const code = raw.replace(/\s+/g, '');
+  return /^\d{6}$/.test(code) ? code : null;
+}
+
+/** Session lifetimes: idle minutes and absolute hours. */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+export const STAFF_SESSION_MAX_HOURS = 12;
+
+/** The demo's first admin, published in the README; never created outside the local demo. */
+export const DEMO_ADMIN = { email: 'admin@cisto.cz', password: 'Cisto2026!', name: 'Správce (demo)' } as const;
+
+export const STAFF_MESSAGES = {
+  invalidCredentials: 'Nesprávný e-mail nebo heslo.',
+  totpNeeded: 'Zadejte šestimístný kód z ověřovací aplikace.',
+  totpInvalid: 'Kód z ověřovací aplikace nesouhlasí. Zkuste to prosím znovu s novým kódem.',
+  totpFormat: 'Kód má šest číslic.',
+  totpEnrolRequired: 'Správce musí mít zapnuté dvoufázové ověření. Nastavte ho prosím.',
+  notSignedIn: 'Nejste přihlášeni do administrace.',
+  forbidden: 'K této akci nemáte oprávnění.',
+  disabled: 'Účet je zablokovaný.',
+  emailTaken: 'Pracovník s tímto e-mailem už existuje.',
+  noRoles: 'Vyberte alespoň jednu roli.',
+  notFound: 'Záznam nebyl nalezen.',
+} as const;

@@ -1,0 +1,821 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { DocumentNode } from 'graphql';
+import * as ApolloReactCommon from '@apollo/client';
+import * as ApolloReactHooks from '@apollo/client';
+const defaultOptions = {} as const;
+export type AdminOrderFilter = {
+  /** First day (YYYY-MM-DD, Prague), inclusive. */
+  from?: string | null | undefined;
+  /** not-required, pending, paid, failed, cancelled. */
+  paymentStatus?: string | null | undefined;
+  /** new, processing, sent, ready-for-pickup, delivered, cancelled. */
+  state?: string | null | undefined;
+  /** Order number, name or e-mail (part of it). */
+  text?: string | null | undefined;
+  /** Last day (YYYY-MM-DD, Prague), inclusive. */
+  to?: string | null | undefined;
+};
+
+export type CreateStaffInput = {
+  email: string;
+  name: string;
+  password: string;
+  roles: Array<StaffRole>;
+};
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  /** The six-digit code of the authenticator app, when the account has two-factor sign-in. */
+  totpCode?: string | null | undefined;
+};
+
+export type StaffRole =
+  | 'admin'
+  | 'catalogue'
+  | 'content'
+  | 'orders';
+
+export type TransitionOrderInput = {
+  /** With sent: the carrier (PPL, Zásilkovna, Česká pošta, DPD, GLS or another). */
+  carrier?: string | null | undefined;
+  orderId: string;
+  /** With cancelled: told to the customer in the e-mail. */
+  reason?: string | null | undefined;
+  /** processing, sent, ready-for-pickup, delivered or cancelled. */
+  to: string;
+  /** With sent. */
+  trackingNumber?: string | null | undefined;
+};
+
+export type UpdateStaffInput = {
+  enabled?: boolean | null | undefined;
+  id: string;
+  name?: string | null | undefined;
+  /** Removes the staff member's two-factor sign-in (a lost phone); they enrol again. */
+  resetTotp?: boolean | null | undefined;
+  roles?: Array<StaffRole> | null | undefined;
+};
+
+export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMeQuery = { me: { __typename: 'Me', mustEnrolTotp: boolean, totpRequired: boolean, demo: boolean, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } } | null };
+
+export type AdminSignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type AdminSignInMutation = { signIn: { __typename: 'SignInResult', ok: boolean, totpNeeded: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, me: { __typename: 'Me', mustEnrolTotp: boolean, totpRequired: boolean, demo: boolean, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } } | null } };
+
+export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSignOutMutation = { signOut: { __typename: 'OkResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }> } };
+
+export type AdminStartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStartTotpEnrolmentMutation = { startTotpEnrolment: { __typename: 'TotpEnrolmentResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, enrolment: { __typename: 'TotpEnrolment', secret: string, uri: string, qrCode: string } | null } };
+
+export type AdminConfirmTotpEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { __typename: 'MeResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, me: { __typename: 'Me', mustEnrolTotp: boolean, totpRequired: boolean, demo: boolean, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } } | null } };
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { dashboard: { __typename: 'Dashboard', today: string, ordersToday: number, revenueToday: number, openWithdrawals: number, openComplaints: number, waiting: Array<{ __typename: 'StateCount', state: string, stateText: string, count: number }>, lowStock: Array<{ __typename: 'LowStockProduct', sku: string, name: string, quantity: number, state: string }> } };
+
+export type AdminErrorFieldsFragment = { __typename: 'AdminError', code: string, field: string | null, message: string };
+
+export type StaffFieldsFragment = { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string };
+
+export type MeFieldsFragment = { __typename: 'Me', mustEnrolTotp: boolean, totpRequired: boolean, demo: boolean, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } };
+
+export type AuditEntryFieldsFragment = { __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null };
+
+export type AdminContactFieldsFragment = { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string };
+
+export type AdminOrderFieldsFragment = { __typename: 'AdminOrder', id: string, number: string, createdAt: string, state: string, stateText: string, nextStates: Array<string>, paymentStatus: string, destiny: string, email: string, registeredCustomer: boolean, personalPickup: boolean, shippingName: string, paymentName: string, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null, cancelReason: string | null, totalToPay: number, customerNotes: string, invoiceNumber: string | null, creditNoteNumbers: Array<string>, items: Array<{ __typename: 'AdminOrderItem', kind: string, sku: string, text: string, quantity: number, unitPriceWithTax: number, totalWithTax: number }>, orderContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, invoiceContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, deliveryContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string } | null, payments: Array<{ __typename: 'AdminPayment', id: string, provider: string, amount: number, status: string, createdAt: string }>, notes: Array<{ __typename: 'OrderNote', id: string, staffName: string, text: string, createdAt: string }>, history: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> };
+
+export type AdminWithdrawalFieldsFragment = { __typename: 'AdminWithdrawal', id: string, orderId: string, orderNumber: string, email: string, createdAt: string, state: string, stateText: string, refundAmount: number, refundDeadline: string, daysLeft: number, refundedAt: string | null };
+
+export type AdminComplaintFieldsFragment = { __typename: 'AdminComplaint', id: string, number: string, orderNumber: string, name: string, email: string, phone: string, productSku: string, description: string, createdAt: string, state: string, settleDeadline: string, daysLeft: number, resolvedAt: string | null, resolution: string | null };
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter?: AdminOrderFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { orders: { __typename: 'AdminOrderPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AdminOrderListItem', id: string, number: string, createdAt: string, state: string, stateText: string, paymentStatus: string, name: string, email: string, totalToPay: number }> } };
+
+export type AdminOrdersCsvQueryVariables = Exact<{
+  filter?: AdminOrderFilter | null | undefined;
+}>;
+
+
+export type AdminOrdersCsvQuery = { ordersCsv: string };
+
+export type AdminOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminOrderQuery = { order: { __typename: 'AdminOrder', id: string, number: string, createdAt: string, state: string, stateText: string, nextStates: Array<string>, paymentStatus: string, destiny: string, email: string, registeredCustomer: boolean, personalPickup: boolean, shippingName: string, paymentName: string, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null, cancelReason: string | null, totalToPay: number, customerNotes: string, invoiceNumber: string | null, creditNoteNumbers: Array<string>, items: Array<{ __typename: 'AdminOrderItem', kind: string, sku: string, text: string, quantity: number, unitPriceWithTax: number, totalWithTax: number }>, orderContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, invoiceContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, deliveryContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string } | null, payments: Array<{ __typename: 'AdminPayment', id: string, provider: string, amount: number, status: string, createdAt: string }>, notes: Array<{ __typename: 'OrderNote', id: string, staffName: string, text: string, createdAt: string }>, history: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> } | null, carriers: Array<{ __typename: 'CarrierOption', name: string }> };
+
+export type AdminTransitionOrderMutationVariables = Exact<{
+  input: TransitionOrderInput;
+}>;
+
+
+export type AdminTransitionOrderMutation = { transitionOrder: { __typename: 'AdminOrderResult', ok: boolean, warnings: Array<string>, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, order: { __typename: 'AdminOrder', id: string, number: string, createdAt: string, state: string, stateText: string, nextStates: Array<string>, paymentStatus: string, destiny: string, email: string, registeredCustomer: boolean, personalPickup: boolean, shippingName: string, paymentName: string, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null, cancelReason: string | null, totalToPay: number, customerNotes: string, invoiceNumber: string | null, creditNoteNumbers: Array<string>, items: Array<{ __typename: 'AdminOrderItem', kind: string, sku: string, text: string, quantity: number, unitPriceWithTax: number, totalWithTax: number }>, orderContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, invoiceContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, deliveryContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string } | null, payments: Array<{ __typename: 'AdminPayment', id: string, provider: string, amount: number, status: string, createdAt: string }>, notes: Array<{ __typename: 'OrderNote', id: string, staffName: string, text: string, createdAt: string }>, history: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> } | null } };
+
+export type AdminAddOrderNoteMutationVariables = Exact<{
+  orderId: string;
+  text: string;
+}>;
+
+
+export type AdminAddOrderNoteMutation = { addOrderNote: { __typename: 'AdminOrderResult', ok: boolean, warnings: Array<string>, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, order: { __typename: 'AdminOrder', id: string, number: string, createdAt: string, state: string, stateText: string, nextStates: Array<string>, paymentStatus: string, destiny: string, email: string, registeredCustomer: boolean, personalPickup: boolean, shippingName: string, paymentName: string, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null, cancelReason: string | null, totalToPay: number, customerNotes: string, invoiceNumber: string | null, creditNoteNumbers: Array<string>, items: Array<{ __typename: 'AdminOrderItem', kind: string, sku: string, text: string, quantity: number, unitPriceWithTax: number, totalWithTax: number }>, orderContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, invoiceContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string }, deliveryContact: { __typename: 'AdminContact', name: string, lines: Array<string>, email: string, phone: string } | null, payments: Array<{ __typename: 'AdminPayment', id: string, provider: string, amount: number, status: string, createdAt: string }>, notes: Array<{ __typename: 'OrderNote', id: string, staffName: string, text: string, createdAt: string }>, history: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> } | null } };
+
+export type AdminWithdrawalsQueryVariables = Exact<{
+  state?: string | null | undefined;
+}>;
+
+
+export type AdminWithdrawalsQuery = { withdrawals: { __typename: 'AdminWithdrawalPage', totalCount: number, items: Array<{ __typename: 'AdminWithdrawal', id: string, orderId: string, orderNumber: string, email: string, createdAt: string, state: string, stateText: string, refundAmount: number, refundDeadline: string, daysLeft: number, refundedAt: string | null }> } };
+
+export type AdminComplaintsQueryVariables = Exact<{
+  state?: string | null | undefined;
+}>;
+
+
+export type AdminComplaintsQuery = { complaints: { __typename: 'AdminComplaintPage', totalCount: number, items: Array<{ __typename: 'AdminComplaint', id: string, number: string, orderNumber: string, name: string, email: string, phone: string, productSku: string, description: string, createdAt: string, state: string, settleDeadline: string, daysLeft: number, resolvedAt: string | null, resolution: string | null }> } };
+
+export type AdminMarkWithdrawalRefundedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminMarkWithdrawalRefundedMutation = { markWithdrawalRefunded: { __typename: 'AdminWithdrawalResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, withdrawal: { __typename: 'AdminWithdrawal', id: string, orderId: string, orderNumber: string, email: string, createdAt: string, state: string, stateText: string, refundAmount: number, refundDeadline: string, daysLeft: number, refundedAt: string | null } | null } };
+
+export type AdminResolveComplaintMutationVariables = Exact<{
+  id: string;
+  resolution: string;
+}>;
+
+
+export type AdminResolveComplaintMutation = { resolveComplaint: { __typename: 'AdminComplaintResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, complaint: { __typename: 'AdminComplaint', id: string, number: string, orderNumber: string, name: string, email: string, phone: string, productSku: string, description: string, createdAt: string, state: string, settleDeadline: string, daysLeft: number, resolvedAt: string | null, resolution: string | null } | null } };
+
+export type AdminStaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStaffMembersQuery = { staffMembers: Array<{ __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string }> };
+
+export type AdminCreateStaffMutationVariables = Exact<{
+  input: CreateStaffInput;
+}>;
+
+
+export type AdminCreateStaffMutation = { createStaff: { __typename: 'StaffResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } | null } };
+
+export type AdminUpdateStaffMutationVariables = Exact<{
+  input: UpdateStaffInput;
+}>;
+
+
+export type AdminUpdateStaffMutation = { updateStaff: { __typename: 'StaffResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } | null } };
+
+export type AdminAuditLogQueryVariables = Exact<{
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminAuditLogQuery = { auditLog: { __typename: 'AuditPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> } };
+
+export const AdminErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const StaffFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolTotp"}},{"kind":"Field","name":{"kind":"Name","value":"totpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const AdminContactFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminContact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode;
+export const AuditEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]} as unknown as DocumentNode;
+export const AdminOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStates"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"destiny"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"personalPickup"}},{"kind":"Field","name":{"kind":"Name","value":"shippingName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentName"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"trackingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"totalToPay"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNotes"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"staffName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminContact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode;
+export const AdminWithdrawalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminWithdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}}]} as unknown as DocumentNode;
+export const AdminComplaintFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminComplaintFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminComplaint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"productSku"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"settleDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}}]}}]} as unknown as DocumentNode;
+export const AdminMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolTotp"}},{"kind":"Field","name":{"kind":"Name","value":"totpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminMeQuery__
+ *
+ * To run a query within a React component, call `useAdminMeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminMeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminMeQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminMeQuery, AdminMeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminMeQuery, AdminMeQueryVariables>(AdminMeDocument, options);
+      }
+export function useAdminMeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminMeQuery, AdminMeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminMeQuery, AdminMeQueryVariables>(AdminMeDocument, options);
+        }
+// @ts-ignore
+export function useAdminMeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminMeQuery, AdminMeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminMeQuery, AdminMeQueryVariables>;
+export function useAdminMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminMeQuery, AdminMeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminMeQuery | undefined, AdminMeQueryVariables>;
+export function useAdminMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminMeQuery, AdminMeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminMeQuery, AdminMeQueryVariables>(AdminMeDocument, options);
+        }
+export type AdminMeQueryHookResult = ReturnType<typeof useAdminMeQuery>;
+export type AdminMeLazyQueryHookResult = ReturnType<typeof useAdminMeLazyQuery>;
+export type AdminMeSuspenseQueryHookResult = ReturnType<typeof useAdminMeSuspenseQuery>;
+export type AdminMeQueryResult = ApolloReactCommon.QueryResult<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totpNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolTotp"}},{"kind":"Field","name":{"kind":"Name","value":"totpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}}]} as unknown as DocumentNode;
+export type AdminSignInMutationFn = ApolloReactCommon.MutationFunction<AdminSignInMutation, AdminSignInMutationVariables>;
+
+/**
+ * __useAdminSignInMutation__
+ *
+ * To run a mutation, you first call `useAdminSignInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminSignInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminSignInMutation, { data, loading, error }] = useAdminSignInMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminSignInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminSignInMutation, AdminSignInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminSignInMutation, AdminSignInMutationVariables>(AdminSignInDocument, options);
+      }
+export type AdminSignInMutationHookResult = ReturnType<typeof useAdminSignInMutation>;
+export type AdminSignInMutationResult = ApolloReactCommon.MutationResult<AdminSignInMutation>;
+export type AdminSignInMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminSignInMutation, AdminSignInMutationVariables>;
+export const AdminSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export type AdminSignOutMutationFn = ApolloReactCommon.MutationFunction<AdminSignOutMutation, AdminSignOutMutationVariables>;
+
+/**
+ * __useAdminSignOutMutation__
+ *
+ * To run a mutation, you first call `useAdminSignOutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminSignOutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminSignOutMutation, { data, loading, error }] = useAdminSignOutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminSignOutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminSignOutMutation, AdminSignOutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminSignOutMutation, AdminSignOutMutationVariables>(AdminSignOutDocument, options);
+      }
+export type AdminSignOutMutationHookResult = ReturnType<typeof useAdminSignOutMutation>;
+export type AdminSignOutMutationResult = ApolloReactCommon.MutationResult<AdminSignOutMutation>;
+export type AdminSignOutMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminStartTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStartTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export type AdminStartTotpEnrolmentMutationFn = ApolloReactCommon.MutationFunction<AdminStartTotpEnrolmentMutation, AdminStartTotpEnrolmentMutationVariables>;
+
+/**
+ * __useAdminStartTotpEnrolmentMutation__
+ *
+ * To run a mutation, you first call `useAdminStartTotpEnrolmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminStartTotpEnrolmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminStartTotpEnrolmentMutation, { data, loading, error }] = useAdminStartTotpEnrolmentMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminStartTotpEnrolmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminStartTotpEnrolmentMutation, AdminStartTotpEnrolmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminStartTotpEnrolmentMutation, AdminStartTotpEnrolmentMutationVariables>(AdminStartTotpEnrolmentDocument, options);
+      }
+export type AdminStartTotpEnrolmentMutationHookResult = ReturnType<typeof useAdminStartTotpEnrolmentMutation>;
+export type AdminStartTotpEnrolmentMutationResult = ApolloReactCommon.MutationResult<AdminStartTotpEnrolmentMutation>;
+export type AdminStartTotpEnrolmentMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminStartTotpEnrolmentMutation, AdminStartTotpEnrolmentMutationVariables>;
+export const AdminConfirmTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolTotp"}},{"kind":"Field","name":{"kind":"Name","value":"totpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}}]} as unknown as DocumentNode;
+export type AdminConfirmTotpEnrolmentMutationFn = ApolloReactCommon.MutationFunction<AdminConfirmTotpEnrolmentMutation, AdminConfirmTotpEnrolmentMutationVariables>;
+
+/**
+ * __useAdminConfirmTotpEnrolmentMutation__
+ *
+ * To run a mutation, you first call `useAdminConfirmTotpEnrolmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminConfirmTotpEnrolmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminConfirmTotpEnrolmentMutation, { data, loading, error }] = useAdminConfirmTotpEnrolmentMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useAdminConfirmTotpEnrolmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminConfirmTotpEnrolmentMutation, AdminConfirmTotpEnrolmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminConfirmTotpEnrolmentMutation, AdminConfirmTotpEnrolmentMutationVariables>(AdminConfirmTotpEnrolmentDocument, options);
+      }
+export type AdminConfirmTotpEnrolmentMutationHookResult = ReturnType<typeof useAdminConfirmTotpEnrolmentMutation>;
+export type AdminConfirmTotpEnrolmentMutationResult = ApolloReactCommon.MutationResult<AdminConfirmTotpEnrolmentMutation>;
+export type AdminConfirmTotpEnrolmentMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminConfirmTotpEnrolmentMutation, AdminConfirmTotpEnrolmentMutationVariables>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"ordersToday"}},{"kind":"Field","name":{"kind":"Name","value":"revenueToday"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openWithdrawals"}},{"kind":"Field","name":{"kind":"Name","value":"openComplaints"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminDashboardQuery__
+ *
+ * To run a query within a React component, call `useAdminDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminDashboardQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminDashboardQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDashboardQuery, AdminDashboardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminDashboardQuery, AdminDashboardQueryVariables>(AdminDashboardDocument, options);
+      }
+export function useAdminDashboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminDashboardQuery, AdminDashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminDashboardQuery, AdminDashboardQueryVariables>(AdminDashboardDocument, options);
+        }
+// @ts-ignore
+export function useAdminDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminDashboardQuery, AdminDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export function useAdminDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDashboardQuery, AdminDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDashboardQuery | undefined, AdminDashboardQueryVariables>;
+export function useAdminDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDashboardQuery, AdminDashboardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminDashboardQuery, AdminDashboardQueryVariables>(AdminDashboardDocument, options);
+        }
+export type AdminDashboardQueryHookResult = ReturnType<typeof useAdminDashboardQuery>;
+export type AdminDashboardLazyQueryHookResult = ReturnType<typeof useAdminDashboardLazyQuery>;
+export type AdminDashboardSuspenseQueryHookResult = ReturnType<typeof useAdminDashboardSuspenseQuery>;
+export type AdminDashboardQueryResult = ApolloReactCommon.QueryResult<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"totalToPay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminOrdersQuery__
+ *
+ * To run a query within a React component, call `useAdminOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOrdersQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminOrdersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminOrdersQuery, AdminOrdersQueryVariables>(AdminOrdersDocument, options);
+      }
+export function useAdminOrdersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminOrdersQuery, AdminOrdersQueryVariables>(AdminOrdersDocument, options);
+        }
+// @ts-ignore
+export function useAdminOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export function useAdminOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrdersQuery | undefined, AdminOrdersQueryVariables>;
+export function useAdminOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminOrdersQuery, AdminOrdersQueryVariables>(AdminOrdersDocument, options);
+        }
+export type AdminOrdersQueryHookResult = ReturnType<typeof useAdminOrdersQuery>;
+export type AdminOrdersLazyQueryHookResult = ReturnType<typeof useAdminOrdersLazyQuery>;
+export type AdminOrdersSuspenseQueryHookResult = ReturnType<typeof useAdminOrdersSuspenseQuery>;
+export type AdminOrdersQueryResult = ApolloReactCommon.QueryResult<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrdersCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrdersCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminOrdersCsvQuery__
+ *
+ * To run a query within a React component, call `useAdminOrdersCsvQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOrdersCsvQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOrdersCsvQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useAdminOrdersCsvQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>(AdminOrdersCsvDocument, options);
+      }
+export function useAdminOrdersCsvLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>(AdminOrdersCsvDocument, options);
+        }
+// @ts-ignore
+export function useAdminOrdersCsvSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>;
+export function useAdminOrdersCsvSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrdersCsvQuery | undefined, AdminOrdersCsvQueryVariables>;
+export function useAdminOrdersCsvSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>(AdminOrdersCsvDocument, options);
+        }
+export type AdminOrdersCsvQueryHookResult = ReturnType<typeof useAdminOrdersCsvQuery>;
+export type AdminOrdersCsvLazyQueryHookResult = ReturnType<typeof useAdminOrdersCsvLazyQuery>;
+export type AdminOrdersCsvSuspenseQueryHookResult = ReturnType<typeof useAdminOrdersCsvSuspenseQuery>;
+export type AdminOrdersCsvQueryResult = ApolloReactCommon.QueryResult<AdminOrdersCsvQuery, AdminOrdersCsvQueryVariables>;
+export const AdminOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"carriers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminContact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStates"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"destiny"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"personalPickup"}},{"kind":"Field","name":{"kind":"Name","value":"shippingName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentName"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"trackingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"totalToPay"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNotes"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"staffName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminOrderQuery__
+ *
+ * To run a query within a React component, call `useAdminOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOrderQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminOrderQuery, AdminOrderQueryVariables> & ({ variables: AdminOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminOrderQuery, AdminOrderQueryVariables>(AdminOrderDocument, options);
+      }
+export function useAdminOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminOrderQuery, AdminOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminOrderQuery, AdminOrderQueryVariables>(AdminOrderDocument, options);
+        }
+// @ts-ignore
+export function useAdminOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminOrderQuery, AdminOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrderQuery, AdminOrderQueryVariables>;
+export function useAdminOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrderQuery, AdminOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrderQuery | undefined, AdminOrderQueryVariables>;
+export function useAdminOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrderQuery, AdminOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminOrderQuery, AdminOrderQueryVariables>(AdminOrderDocument, options);
+        }
+export type AdminOrderQueryHookResult = ReturnType<typeof useAdminOrderQuery>;
+export type AdminOrderLazyQueryHookResult = ReturnType<typeof useAdminOrderLazyQuery>;
+export type AdminOrderSuspenseQueryHookResult = ReturnType<typeof useAdminOrderSuspenseQuery>;
+export type AdminOrderQueryResult = ApolloReactCommon.QueryResult<AdminOrderQuery, AdminOrderQueryVariables>;
+export const AdminTransitionOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminTransitionOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransitionOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transitionOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminContact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStates"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"destiny"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"personalPickup"}},{"kind":"Field","name":{"kind":"Name","value":"shippingName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentName"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"trackingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"totalToPay"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNotes"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"staffName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]} as unknown as DocumentNode;
+export type AdminTransitionOrderMutationFn = ApolloReactCommon.MutationFunction<AdminTransitionOrderMutation, AdminTransitionOrderMutationVariables>;
+
+/**
+ * __useAdminTransitionOrderMutation__
+ *
+ * To run a mutation, you first call `useAdminTransitionOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminTransitionOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminTransitionOrderMutation, { data, loading, error }] = useAdminTransitionOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminTransitionOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminTransitionOrderMutation, AdminTransitionOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminTransitionOrderMutation, AdminTransitionOrderMutationVariables>(AdminTransitionOrderDocument, options);
+      }
+export type AdminTransitionOrderMutationHookResult = ReturnType<typeof useAdminTransitionOrderMutation>;
+export type AdminTransitionOrderMutationResult = ApolloReactCommon.MutationResult<AdminTransitionOrderMutation>;
+export type AdminTransitionOrderMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminTransitionOrderMutation, AdminTransitionOrderMutationVariables>;
+export const AdminAddOrderNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAddOrderNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addOrderNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminContact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"nextStates"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"destiny"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"personalPickup"}},{"kind":"Field","name":{"kind":"Name","value":"shippingName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentName"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"trackingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"totalToPay"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNotes"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"staffName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]} as unknown as DocumentNode;
+export type AdminAddOrderNoteMutationFn = ApolloReactCommon.MutationFunction<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
+
+/**
+ * __useAdminAddOrderNoteMutation__
+ *
+ * To run a mutation, you first call `useAdminAddOrderNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminAddOrderNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminAddOrderNoteMutation, { data, loading, error }] = useAdminAddOrderNoteMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAdminAddOrderNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>(AdminAddOrderNoteDocument, options);
+      }
+export type AdminAddOrderNoteMutationHookResult = ReturnType<typeof useAdminAddOrderNoteMutation>;
+export type AdminAddOrderNoteMutationResult = ApolloReactCommon.MutationResult<AdminAddOrderNoteMutation>;
+export type AdminAddOrderNoteMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminAddOrderNoteMutation, AdminAddOrderNoteMutationVariables>;
+export const AdminWithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminWithdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminWithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminWithdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminWithdrawalsQuery__
+ *
+ * To run a query within a React component, call `useAdminWithdrawalsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminWithdrawalsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminWithdrawalsQuery({
+ *   variables: {
+ *      state: // value for 'state'
+ *   },
+ * });
+ */
+export function useAdminWithdrawalsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>(AdminWithdrawalsDocument, options);
+      }
+export function useAdminWithdrawalsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>(AdminWithdrawalsDocument, options);
+        }
+// @ts-ignore
+export function useAdminWithdrawalsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>;
+export function useAdminWithdrawalsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminWithdrawalsQuery | undefined, AdminWithdrawalsQueryVariables>;
+export function useAdminWithdrawalsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>(AdminWithdrawalsDocument, options);
+        }
+export type AdminWithdrawalsQueryHookResult = ReturnType<typeof useAdminWithdrawalsQuery>;
+export type AdminWithdrawalsLazyQueryHookResult = ReturnType<typeof useAdminWithdrawalsLazyQuery>;
+export type AdminWithdrawalsSuspenseQueryHookResult = ReturnType<typeof useAdminWithdrawalsSuspenseQuery>;
+export type AdminWithdrawalsQueryResult = ApolloReactCommon.QueryResult<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>;
+export const AdminComplaintsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminComplaints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complaints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminComplaintFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminComplaintFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminComplaint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"productSku"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"settleDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminComplaintsQuery__
+ *
+ * To run a query within a React component, call `useAdminComplaintsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminComplaintsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminComplaintsQuery({
+ *   variables: {
+ *      state: // value for 'state'
+ *   },
+ * });
+ */
+export function useAdminComplaintsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminComplaintsQuery, AdminComplaintsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminComplaintsQuery, AdminComplaintsQueryVariables>(AdminComplaintsDocument, options);
+      }
+export function useAdminComplaintsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminComplaintsQuery, AdminComplaintsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminComplaintsQuery, AdminComplaintsQueryVariables>(AdminComplaintsDocument, options);
+        }
+// @ts-ignore
+export function useAdminComplaintsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminComplaintsQuery, AdminComplaintsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminComplaintsQuery, AdminComplaintsQueryVariables>;
+export function useAdminComplaintsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminComplaintsQuery, AdminComplaintsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminComplaintsQuery | undefined, AdminComplaintsQueryVariables>;
+export function useAdminComplaintsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminComplaintsQuery, AdminComplaintsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminComplaintsQuery, AdminComplaintsQueryVariables>(AdminComplaintsDocument, options);
+        }
+export type AdminComplaintsQueryHookResult = ReturnType<typeof useAdminComplaintsQuery>;
+export type AdminComplaintsLazyQueryHookResult = ReturnType<typeof useAdminComplaintsLazyQuery>;
+export type AdminComplaintsSuspenseQueryHookResult = ReturnType<typeof useAdminComplaintsSuspenseQuery>;
+export type AdminComplaintsQueryResult = ApolloReactCommon.QueryResult<AdminComplaintsQuery, AdminComplaintsQueryVariables>;
+export const AdminMarkWithdrawalRefundedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMarkWithdrawalRefunded"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markWithdrawalRefunded"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminWithdrawalFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminWithdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}}]} as unknown as DocumentNode;
+export type AdminMarkWithdrawalRefundedMutationFn = ApolloReactCommon.MutationFunction<AdminMarkWithdrawalRefundedMutation, AdminMarkWithdrawalRefundedMutationVariables>;
+
+/**
+ * __useAdminMarkWithdrawalRefundedMutation__
+ *
+ * To run a mutation, you first call `useAdminMarkWithdrawalRefundedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminMarkWithdrawalRefundedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminMarkWithdrawalRefundedMutation, { data, loading, error }] = useAdminMarkWithdrawalRefundedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminMarkWithdrawalRefundedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminMarkWithdrawalRefundedMutation, AdminMarkWithdrawalRefundedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminMarkWithdrawalRefundedMutation, AdminMarkWithdrawalRefundedMutationVariables>(AdminMarkWithdrawalRefundedDocument, options);
+      }
+export type AdminMarkWithdrawalRefundedMutationHookResult = ReturnType<typeof useAdminMarkWithdrawalRefundedMutation>;
+export type AdminMarkWithdrawalRefundedMutationResult = ApolloReactCommon.MutationResult<AdminMarkWithdrawalRefundedMutation>;
+export type AdminMarkWithdrawalRefundedMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminMarkWithdrawalRefundedMutation, AdminMarkWithdrawalRefundedMutationVariables>;
+export const AdminResolveComplaintDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminResolveComplaint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveComplaint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resolution"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"complaint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminComplaintFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminComplaintFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminComplaint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"productSku"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"settleDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}}]}}]} as unknown as DocumentNode;
+export type AdminResolveComplaintMutationFn = ApolloReactCommon.MutationFunction<AdminResolveComplaintMutation, AdminResolveComplaintMutationVariables>;
+
+/**
+ * __useAdminResolveComplaintMutation__
+ *
+ * To run a mutation, you first call `useAdminResolveComplaintMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminResolveComplaintMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminResolveComplaintMutation, { data, loading, error }] = useAdminResolveComplaintMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      resolution: // value for 'resolution'
+ *   },
+ * });
+ */
+export function useAdminResolveComplaintMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminResolveComplaintMutation, AdminResolveComplaintMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminResolveComplaintMutation, AdminResolveComplaintMutationVariables>(AdminResolveComplaintDocument, options);
+      }
+export type AdminResolveComplaintMutationHookResult = ReturnType<typeof useAdminResolveComplaintMutation>;
+export type AdminResolveComplaintMutationResult = ApolloReactCommon.MutationResult<AdminResolveComplaintMutation>;
+export type AdminResolveComplaintMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminResolveComplaintMutation, AdminResolveComplaintMutationVariables>;
+export const AdminStaffMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStaffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminStaffMembersQuery__
+ *
+ * To run a query within a React component, call `useAdminStaffMembersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminStaffMembersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminStaffMembersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminStaffMembersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>(AdminStaffMembersDocument, options);
+      }
+export function useAdminStaffMembersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>(AdminStaffMembersDocument, options);
+        }
+// @ts-ignore
+export function useAdminStaffMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>;
+export function useAdminStaffMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminStaffMembersQuery | undefined, AdminStaffMembersQueryVariables>;
+export function useAdminStaffMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>(AdminStaffMembersDocument, options);
+        }
+export type AdminStaffMembersQueryHookResult = ReturnType<typeof useAdminStaffMembersQuery>;
+export type AdminStaffMembersLazyQueryHookResult = ReturnType<typeof useAdminStaffMembersLazyQuery>;
+export type AdminStaffMembersSuspenseQueryHookResult = ReturnType<typeof useAdminStaffMembersSuspenseQuery>;
+export type AdminStaffMembersQueryResult = ApolloReactCommon.QueryResult<AdminStaffMembersQuery, AdminStaffMembersQueryVariables>;
+export const AdminCreateStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export type AdminCreateStaffMutationFn = ApolloReactCommon.MutationFunction<AdminCreateStaffMutation, AdminCreateStaffMutationVariables>;
+
+/**
+ * __useAdminCreateStaffMutation__
+ *
+ * To run a mutation, you first call `useAdminCreateStaffMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminCreateStaffMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminCreateStaffMutation, { data, loading, error }] = useAdminCreateStaffMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminCreateStaffMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminCreateStaffMutation, AdminCreateStaffMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminCreateStaffMutation, AdminCreateStaffMutationVariables>(AdminCreateStaffDocument, options);
+      }
+export type AdminCreateStaffMutationHookResult = ReturnType<typeof useAdminCreateStaffMutation>;
+export type AdminCreateStaffMutationResult = ApolloReactCommon.MutationResult<AdminCreateStaffMutation>;
+export type AdminCreateStaffMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminCreateStaffMutation, AdminCreateStaffMutationVariables>;
+export const AdminUpdateStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export type AdminUpdateStaffMutationFn = ApolloReactCommon.MutationFunction<AdminUpdateStaffMutation, AdminUpdateStaffMutationVariables>;
+
+/**
+ * __useAdminUpdateStaffMutation__
+ *
+ * To run a mutation, you first call `useAdminUpdateStaffMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminUpdateStaffMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminUpdateStaffMutation, { data, loading, error }] = useAdminUpdateStaffMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminUpdateStaffMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminUpdateStaffMutation, AdminUpdateStaffMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminUpdateStaffMutation, AdminUpdateStaffMutationVariables>(AdminUpdateStaffDocument, options);
+      }
+export type AdminUpdateStaffMutationHookResult = ReturnType<typeof useAdminUpdateStaffMutation>;
+export type AdminUpdateStaffMutationResult = ApolloReactCommon.MutationResult<AdminUpdateStaffMutation>;
+export type AdminUpdateStaffMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminUpdateStaffMutation, AdminUpdateStaffMutationVariables>;
+export const AdminAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entity"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entity"}}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAdminAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminAuditLogQuery({
+ *   variables: {
+ *      entity: // value for 'entity'
+ *      entityId: // value for 'entityId'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminAuditLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminAuditLogQuery, AdminAuditLogQueryVariables>(AdminAuditLogDocument, options);
+      }
+export function useAdminAuditLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminAuditLogQuery, AdminAuditLogQueryVariables>(AdminAuditLogDocument, options);
+        }
+// @ts-ignore
+export function useAdminAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export function useAdminAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminAuditLogQuery | undefined, AdminAuditLogQueryVariables>;
+export function useAdminAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminAuditLogQuery, AdminAuditLogQueryVariables>(AdminAuditLogDocument, options);
+        }
+export type AdminAuditLogQueryHookResult = ReturnType<typeof useAdminAuditLogQuery>;
+export type AdminAuditLogLazyQueryHookResult = ReturnType<typeof useAdminAuditLogLazyQuery>;
+export type AdminAuditLogSuspenseQueryHookResult = ReturnType<typeof useAdminAuditLogSuspenseQuery>;
+export type AdminAuditLogQueryResult = ApolloReactCommon.QueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;

@@ -1,0 +1,966 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { AdminContext } from '../../server/admin/context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An amount of money in haléře (1 Kč = 100 haléřů). */
+  Haler: { input: number; output: number; }
+};
+
+export type AdminComplaint = {
+  __typename?: 'AdminComplaint';
+  createdAt: Scalars['String']['output'];
+  daysLeft: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  productSku: Scalars['String']['output'];
+  resolution?: Maybe<Scalars['String']['output']>;
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+  /** Last day to settle (YYYY-MM-DD): 30 days after the claim. */
+  settleDeadline: Scalars['String']['output'];
+  /** open or resolved. */
+  state: Scalars['String']['output'];
+};
+
+export type AdminComplaintPage = {
+  __typename?: 'AdminComplaintPage';
+  items: Array<AdminComplaint>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminComplaintResult = {
+  __typename?: 'AdminComplaintResult';
+  complaint?: Maybe<AdminComplaint>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AdminContact = {
+  __typename?: 'AdminContact';
+  email: Scalars['String']['output'];
+  lines: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type AdminError = {
+  __typename?: 'AdminError';
+  code: Scalars['String']['output'];
+  /** The input field the error belongs to, when it is one. */
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  creditNoteNumbers: Array<Scalars['String']['output']>;
+  /** The customer's note to the order. */
+  customerNotes: Scalars['String']['output'];
+  deliveryContact?: Maybe<AdminContact>;
+  destiny: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The audit log of this order, newest first. */
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  invoiceContact: AdminContact;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  items: Array<AdminOrderItem>;
+  /** States the order may move to now (the domain's state machine). */
+  nextStates: Array<Scalars['String']['output']>;
+  notes: Array<OrderNote>;
+  number: Scalars['String']['output'];
+  orderContact: AdminContact;
+  paymentName: Scalars['String']['output'];
+  paymentStatus: Scalars['String']['output'];
+  payments: Array<AdminPayment>;
+  personalPickup: Scalars['Boolean']['output'];
+  registeredCustomer: Scalars['Boolean']['output'];
+  shippingName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateText: Scalars['String']['output'];
+  totalToPay: Scalars['Haler']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderFilter = {
+  /** First day (YYYY-MM-DD, Prague), inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** not-required, pending, paid, failed, cancelled. */
+  paymentStatus?: InputMaybe<Scalars['String']['input']>;
+  /** new, processing, sent, ready-for-pickup, delivered, cancelled. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Order number, name or e-mail (part of it). */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Last day (YYYY-MM-DD, Prague), inclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminOrderItem = {
+  __typename?: 'AdminOrderItem';
+  kind: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  totalWithTax: Scalars['Haler']['output'];
+  unitPriceWithTax: Scalars['Haler']['output'];
+};
+
+export type AdminOrderListItem = {
+  __typename?: 'AdminOrderListItem';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  paymentStatus: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateText: Scalars['String']['output'];
+  totalToPay: Scalars['Haler']['output'];
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  items: Array<AdminOrderListItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminOrderResult = {
+  __typename?: 'AdminOrderResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  order?: Maybe<AdminOrder>;
+  /** mail-failed when the order changed but its e-mail could not be sent. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type AdminPayment = {
+  __typename?: 'AdminPayment';
+  amount: Scalars['Haler']['output'];
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type AdminWithdrawal = {
+  __typename?: 'AdminWithdrawal';
+  createdAt: Scalars['String']['output'];
+  /** Days until the deadline; negative: overdue. */
+  daysLeft: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  refundAmount: Scalars['Haler']['output'];
+  /** Last day to refund (YYYY-MM-DD): 14 days after the withdrawal. */
+  refundDeadline: Scalars['String']['output'];
+  refundedAt?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  stateText: Scalars['String']['output'];
+};
+
+export type AdminWithdrawalPage = {
+  __typename?: 'AdminWithdrawalPage';
+  items: Array<AdminWithdrawal>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminWithdrawalResult = {
+  __typename?: 'AdminWithdrawalResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  withdrawal?: Maybe<AdminWithdrawal>;
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** JSON after the action (null: deleted). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp. */
+  at: Scalars['String']['output'];
+  /** JSON of the row's fields before the action (null: created). */
+  before?: Maybe<Scalars['String']['output']>;
+  entity: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  staffEmail: Scalars['String']['output'];
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CarrierOption = {
+  __typename?: 'CarrierOption';
+  name: Scalars['String']['output'];
+};
+
+export type CreateStaffInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  roles: Array<StaffRole>;
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  lowStock: Array<LowStockProduct>;
+  openComplaints: Scalars['Int']['output'];
+  openWithdrawals: Scalars['Int']['output'];
+  ordersToday: Scalars['Int']['output'];
+  /** Orders placed today and not cancelled, total to pay. */
+  revenueToday: Scalars['Haler']['output'];
+  /** Today in Prague (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+  /** Orders waiting for the shop (new, processing, ready-for-pickup) per state. */
+  waiting: Array<StateCount>;
+};
+
+export type LowStockProduct = {
+  __typename?: 'LowStockProduct';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+/** The signed-in staff member and what the session may do. */
+export type Me = {
+  __typename?: 'Me';
+  /** The local demo (no PUBLIC_URL). */
+  demo: Scalars['Boolean']['output'];
+  /** True while an admin outside the local demo has no two-factor sign-in yet: only enrolment is allowed. */
+  mustEnrolTotp: Scalars['Boolean']['output'];
+  staff: Staff;
+  /** Whether this shop requires two-factor sign-in of this staff member (false: offered). */
+  totpRequired: Scalars['Boolean']['output'];
+};
+
+export type MeResult = {
+  __typename?: 'MeResult';
+  errors: Array<AdminError>;
+  me?: Maybe<Me>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** orders. */
+  addOrderNote: AdminOrderResult;
+  confirmTotpEnrolment: MeResult;
+  /** admin. */
+  createStaff: StaffResult;
+  /** orders: the money of a withdrawal was sent back. */
+  markWithdrawalRefunded: AdminWithdrawalResult;
+  /** orders: the complaint was settled (the resolution is kept). */
+  resolveComplaint: AdminComplaintResult;
+  signIn: SignInResult;
+  signOut: OkResult;
+  /** Any signed-in staff member: a new secret to confirm with confirmTotpEnrolment. */
+  startTotpEnrolment: TotpEnrolmentResult;
+  /** orders. */
+  transitionOrder: AdminOrderResult;
+  /** admin. */
+  updateStaff: StaffResult;
+};
+
+
+export type MutationAddOrderNoteArgs = {
+  orderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTotpEnrolmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateStaffArgs = {
+  input: CreateStaffInput;
+};
+
+
+export type MutationMarkWithdrawalRefundedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResolveComplaintArgs = {
+  id: Scalars['ID']['input'];
+  resolution: Scalars['String']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationTransitionOrderArgs = {
+  input: TransitionOrderInput;
+};
+
+
+export type MutationUpdateStaffArgs = {
+  input: UpdateStaffInput;
+};
+
+export type OkResult = {
+  __typename?: 'OkResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type OrderNote = {
+  __typename?: 'OrderNote';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  staffName: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** admin; the whole log, or one entity's. */
+  auditLog: AuditPage;
+  /** orders. */
+  carriers: Array<CarrierOption>;
+  /** orders; state open or resolved. */
+  complaints: AdminComplaintPage;
+  /** orders or catalogue. */
+  dashboard: Dashboard;
+  /** The signed-in staff member; null without a staff session. */
+  me?: Maybe<Me>;
+  /** orders. */
+  order?: Maybe<AdminOrder>;
+  /** orders. */
+  orders: AdminOrderPage;
+  /** orders: the filtered orders as CSV (UTF-8 with BOM, semicolons, Czech headers), at most 10 000 rows. */
+  ordersCsv: Scalars['String']['output'];
+  /** admin. */
+  staffMembers: Array<Staff>;
+  /** orders; state received or refunded. */
+  withdrawals: AdminWithdrawalPage;
+};
+
+
+export type QueryAuditLogArgs = {
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryComplaintsArgs = {
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrdersCsvArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+};
+
+
+export type QueryWithdrawalsArgs = {
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The six-digit code of the authenticator app, when the account has two-factor sign-in. */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** INVALID_CREDENTIALS, TOTP_NEEDED, TOTP_INVALID, TOTP_FORMAT, DISABLED. */
+  errors: Array<AdminError>;
+  me?: Maybe<Me>;
+  ok: Scalars['Boolean']['output'];
+  /** True when the password was right and the code of the authenticator app is needed now. */
+  totpNeeded: Scalars['Boolean']['output'];
+};
+
+export type Staff = {
+  __typename?: 'Staff';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<StaffRole>;
+  totpEnabled: Scalars['Boolean']['output'];
+};
+
+export type StaffResult = {
+  __typename?: 'StaffResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  staff?: Maybe<Staff>;
+};
+
+export type StaffRole =
+  | 'admin'
+  | 'catalogue'
+  | 'content'
+  | 'orders';
+
+export type StateCount = {
+  __typename?: 'StateCount';
+  count: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  stateText: Scalars['String']['output'];
+};
+
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The URI as a QR code, an SVG image in a data: URL. */
+  qrCode: Scalars['String']['output'];
+  /** Base32 secret, for typing into the app by hand. */
+  secret: Scalars['String']['output'];
+  /** otpauth://totp/… URI. */
+  uri: Scalars['String']['output'];
+};
+
+export type TotpEnrolmentResult = {
+  __typename?: 'TotpEnrolmentResult';
+  enrolment?: Maybe<TotpEnrolment>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type TransitionOrderInput = {
+  /** With sent: the carrier (PPL, Zásilkovna, Česká pošta, DPD, GLS or another). */
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** With cancelled: told to the customer in the e-mail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** processing, sent, ready-for-pickup, delivered or cancelled. */
+  to: Scalars['String']['input'];
+  /** With sent. */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateStaffInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Removes the staff member's two-factor sign-in (a lost phone); they enrol again. */
+  resetTotp?: InputMaybe<Scalars['Boolean']['input']>;
+  roles?: InputMaybe<Array<StaffRole>>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AdminComplaint: ResolverTypeWrapper<AdminComplaint>;
+  AdminComplaintPage: ResolverTypeWrapper<AdminComplaintPage>;
+  AdminComplaintResult: ResolverTypeWrapper<AdminComplaintResult>;
+  AdminContact: ResolverTypeWrapper<AdminContact>;
+  AdminError: ResolverTypeWrapper<AdminError>;
+  AdminOrder: ResolverTypeWrapper<AdminOrder>;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderItem: ResolverTypeWrapper<AdminOrderItem>;
+  AdminOrderListItem: ResolverTypeWrapper<AdminOrderListItem>;
+  AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
+  AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
+  AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminWithdrawal: ResolverTypeWrapper<AdminWithdrawal>;
+  AdminWithdrawalPage: ResolverTypeWrapper<AdminWithdrawalPage>;
+  AdminWithdrawalResult: ResolverTypeWrapper<AdminWithdrawalResult>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CarrierOption: ResolverTypeWrapper<CarrierOption>;
+  CreateStaffInput: CreateStaffInput;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  Haler: ResolverTypeWrapper<Scalars['Haler']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
+  Me: ResolverTypeWrapper<Me>;
+  MeResult: ResolverTypeWrapper<MeResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OkResult: ResolverTypeWrapper<OkResult>;
+  OrderNote: ResolverTypeWrapper<OrderNote>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SignInInput: SignInInput;
+  SignInResult: ResolverTypeWrapper<SignInResult>;
+  Staff: ResolverTypeWrapper<Staff>;
+  StaffResult: ResolverTypeWrapper<StaffResult>;
+  StaffRole: StaffRole;
+  StateCount: ResolverTypeWrapper<StateCount>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
+  TotpEnrolmentResult: ResolverTypeWrapper<TotpEnrolmentResult>;
+  TransitionOrderInput: TransitionOrderInput;
+  UpdateStaffInput: UpdateStaffInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AdminComplaint: AdminComplaint;
+  AdminComplaintPage: AdminComplaintPage;
+  AdminComplaintResult: AdminComplaintResult;
+  AdminContact: AdminContact;
+  AdminError: AdminError;
+  AdminOrder: AdminOrder;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderItem: AdminOrderItem;
+  AdminOrderListItem: AdminOrderListItem;
+  AdminOrderPage: AdminOrderPage;
+  AdminOrderResult: AdminOrderResult;
+  AdminPayment: AdminPayment;
+  AdminWithdrawal: AdminWithdrawal;
+  AdminWithdrawalPage: AdminWithdrawalPage;
+  AdminWithdrawalResult: AdminWithdrawalResult;
+  AuditEntry: AuditEntry;
+  AuditPage: AuditPage;
+  Boolean: Scalars['Boolean']['output'];
+  CarrierOption: CarrierOption;
+  CreateStaffInput: CreateStaffInput;
+  Dashboard: Dashboard;
+  Haler: Scalars['Haler']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LowStockProduct: LowStockProduct;
+  Me: Me;
+  MeResult: MeResult;
+  Mutation: Record<PropertyKey, never>;
+  OkResult: OkResult;
+  OrderNote: OrderNote;
+  Query: Record<PropertyKey, never>;
+  SignInInput: SignInInput;
+  SignInResult: SignInResult;
+  Staff: Staff;
+  StaffResult: StaffResult;
+  StateCount: StateCount;
+  String: Scalars['String']['output'];
+  TotpEnrolment: TotpEnrolment;
+  TotpEnrolmentResult: TotpEnrolmentResult;
+  TransitionOrderInput: TransitionOrderInput;
+  UpdateStaffInput: UpdateStaffInput;
+};
+
+export type AdminComplaintResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminComplaint'] = ResolversParentTypes['AdminComplaint']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settleDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminComplaintPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminComplaintPage'] = ResolversParentTypes['AdminComplaintPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminComplaint']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminComplaintResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminComplaintResult'] = ResolversParentTypes['AdminComplaintResult']> = {
+  complaint?: Resolver<Maybe<ResolversTypes['AdminComplaint']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminContactResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminContact'] = ResolversParentTypes['AdminContact']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminErrorResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminError'] = ResolversParentTypes['AdminError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryContact?: Resolver<Maybe<ResolversTypes['AdminContact']>, ParentType, ContextType>;
+  destiny?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceContact?: Resolver<ResolversTypes['AdminContact'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminOrderItem']>, ParentType, ContextType>;
+  nextStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderContact?: Resolver<ResolversTypes['AdminContact'], ParentType, ContextType>;
+  paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
+  personalPickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registeredCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderItem'] = ResolversParentTypes['AdminOrderItem']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  unitPriceWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+};
+
+export type AdminOrderListItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderListItem'] = ResolversParentTypes['AdminOrderListItem']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+};
+
+export type AdminOrderPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOrderListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminPaymentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPayment'] = ResolversParentTypes['AdminPayment']> = {
+  amount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminWithdrawalResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminWithdrawal'] = ResolversParentTypes['AdminWithdrawal']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  refundDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminWithdrawalPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminWithdrawalPage'] = ResolversParentTypes['AdminWithdrawalPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminWithdrawal']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminWithdrawalResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminWithdrawalResult'] = ResolversParentTypes['AdminWithdrawalResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['AdminWithdrawal']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarrierOptionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CarrierOption'] = ResolversParentTypes['CarrierOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  lowStock?: Resolver<Array<ResolversTypes['LowStockProduct']>, ParentType, ContextType>;
+  openComplaints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openWithdrawals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueToday?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<Array<ResolversTypes['StateCount']>, ParentType, ContextType>;
+};
+
+export interface HalerScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Haler'], any> {
+  name: 'Haler';
+}
+
+export type LowStockProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['LowStockProduct'] = ResolversParentTypes['LowStockProduct']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mustEnrolTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  totpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MeResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['MeResult'] = ResolversParentTypes['MeResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addOrderNote?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>>;
+  confirmTotpEnrolment?: Resolver<ResolversTypes['MeResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
+  createStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
+  markWithdrawalRefunded?: Resolver<ResolversTypes['AdminWithdrawalResult'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalRefundedArgs, 'id'>>;
+  resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
+  startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentResult'], ParentType, ContextType>;
+  transitionOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'input'>>;
+  updateStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'input'>>;
+};
+
+export type OkResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OkResult'] = ResolversParentTypes['OkResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderNoteResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  carriers?: Resolver<Array<ResolversTypes['CarrierOption']>, ParentType, ContextType>;
+  complaints?: Resolver<ResolversTypes['AdminComplaintPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
+  staffMembers?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+  withdrawals?: Resolver<ResolversTypes['AdminWithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
+};
+
+export type SignInResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totpNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['StaffResult'] = ResolversParentTypes['StaffResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
+};
+
+export type StateCountResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['StateCount'] = ResolversParentTypes['StateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotpEnrolmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment']> = {
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotpEnrolmentResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['TotpEnrolmentResult'] = ResolversParentTypes['TotpEnrolmentResult']> = {
+  enrolment?: Resolver<Maybe<ResolversTypes['TotpEnrolment']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = AdminContext> = {
+  AdminComplaint?: AdminComplaintResolvers<ContextType>;
+  AdminComplaintPage?: AdminComplaintPageResolvers<ContextType>;
+  AdminComplaintResult?: AdminComplaintResultResolvers<ContextType>;
+  AdminContact?: AdminContactResolvers<ContextType>;
+  AdminError?: AdminErrorResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderItem?: AdminOrderItemResolvers<ContextType>;
+  AdminOrderListItem?: AdminOrderListItemResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
+  AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminWithdrawal?: AdminWithdrawalResolvers<ContextType>;
+  AdminWithdrawalPage?: AdminWithdrawalPageResolvers<ContextType>;
+  AdminWithdrawalResult?: AdminWithdrawalResultResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  CarrierOption?: CarrierOptionResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  Haler?: GraphQLScalarType;
+  LowStockProduct?: LowStockProductResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
+  MeResult?: MeResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OkResult?: OkResultResolvers<ContextType>;
+  OrderNote?: OrderNoteResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffResult?: StaffResultResolvers<ContextType>;
+  StateCount?: StateCountResolvers<ContextType>;
+  TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
+  TotpEnrolmentResult?: TotpEnrolmentResultResolvers<ContextType>;
+};
+
