@@ -282,7 +282,7 @@ export const messages = {
       number: 'Číslo objednávky',
       emailSent: 'Potvrzení objednávky jsme poslali na e-mail',
       emailFailed: 'Potvrzovací e-mail se nepodařilo odeslat. Objednávka je přesto přijatá.',
-      paymentFailed: 'Platbu se nepodařilo zahájit. Zaplatit můžete znovu odkazem níže.',
+      paymentFailed: 'Platební bránu se nepodařilo kontaktovat. Objednávka je přijatá, zaplatit ji můžete znovu odkazem níže.',
       payAgain: 'Zaplatit objednávku',
       retryHint: 'Platba neproběhla. Objednávka na vás počká, zaplatit ji můžete znovu.',
       retryPayment: 'Zaplatit znovu',
