@@ -31,6 +31,8 @@ export type ComgateConfig = {
   url: string;
   /** COMGATE_TEST: payments are created as test payments (Comgate's virtual bank, no money moves). */
   test: boolean;
+  /** How long one call to Comgate may take (10 s; shortened only by tests). */
+  timeoutMs: number;
 };
 
 /**
@@ -209,6 +211,7 @@ function paymentProviderFor(
         secret: env.COMGATE_SECRET ?? '',
         url: (env.COMGATE_URL ?? DEFAULT_COMGATE_URL).replace(/\/+$/, ''),
         test: env.COMGATE_TEST ?? false,
+        timeoutMs: 10_000,
       },
     };
   }

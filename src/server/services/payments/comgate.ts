@@ -14,7 +14,7 @@
 // documentation recommends — the state is read with the status call, which decides: a push that
 // says PAID for a payment the status call calls PENDING changes nothing.
 //
-// Every call has COMGATE_TIMEOUT_MS (AbortSignal); a failure is a PaymentGatewayError whose reason
+// Every call has config.timeoutMs (10 s; AbortSignal); a failure is a PaymentGatewayError whose reason
 // names the call and Comgate's code, never the credentials.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -25,7 +25,6 @@ import { PaymentGatewayError, type NotificationRequest, type PaymentProvider, ty
 import { markRefunded, paymentById, paymentByGatewayTransId, recordGatewayTransaction } from './repository.js';
 
 export const COMGATE_GATEWAY = 'comgate';
-export const COMGATE_TIMEOUT_MS = 10_000;
 
 /** Comgate's payment states (SDK src/Entity/Codes/PaymentStatusCode.php). */
 export const COMGATE_STATES = ['PENDING', 'PAID', 'CANCELLED', 'AUTHORIZED'] as const;
@@ -89,7 +88,8 @@ export type ComgateClient = {
 };
 
 /** The HTTP side: one JSON call per operation with Basic auth and a timeout. */
-export function createComgateClient(config: ComgateConfig, timeoutMs = COMGATE_TIMEOUT_MS): ComgateClient {
+export function createComgateClient(config: ComgateConfig): ComgateClient {
+  const { timeoutMs } = config;
   const authorization = `Basic ${Buffer.from(`${config.merchantId}:${config.secret}`, 'utf8').toString('base64')}`;
   const flag = (value: boolean) => (value ? 'true' : 'false');
 
@@ -165,13 +165,8 @@ export function createComgateClient(config: ComgateConfig, timeoutMs = COMGATE_T
  * Comgate as a PaymentProvider. `publicUrl`: the shop's base URL, for the return address Comgate
  * sends the shopper back to.
  */
-export function createComgateProvider(
-  db: Db,
-  config: ComgateConfig,
-  publicUrl: string,
-  options: { timeoutMs?: number } = {},
-): PaymentProvider {
-  const client = createComgateClient(config, options.timeoutMs);
+export function createComgateProvider(db: Db, config: ComgateConfig, publicUrl: string): PaymentProvider {
+  const client = createComgateClient(config);
 
   /** The status call as the shop's verified state of a payment. */
   async function stateOf(paymentId: string, transId: string): Promise<VerifiedNotification | null> {
