@@ -287,6 +287,9 @@ export const messages = {
       retryHint: 'Platba neproběhla. Objednávka na vás počká, zaplatit ji můžete znovu.',
       retryPayment: 'Zaplatit znovu',
       retryFailed: 'Novou platbu se nepodařilo zahájit. Zkuste to prosím znovu.',
+      awaitingConfirmation: 'Čekáme na potvrzení platby…',
+      awaitingConfirmationText: 'Jakmile nám platební brána platbu potvrdí, změní se zde její stav. Pokud jste platbu nedokončili, můžete zaplatit znovu.',
+      refreshStatus: 'Obnovit stav platby',
       paymentStatus: 'Stav platby',
       paymentStatuses: {
         'not-required': 'Platba při převzetí nebo převodem',
