@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       const summary = await seedDatabase(database.db, {
         products,
         demoCustomers: config.demo,
+        ...(config.paymentProvider ? { cardGateway: config.paymentProvider } : {}),
         onProgress:
           products >= 5000
             ? (done, total) => {

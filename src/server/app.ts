@@ -28,6 +28,7 @@ import { cartIndirectRoutes } from './rest/cart-indirect.js';
 import { checkoutRoutes } from './rest/checkout.js';
 import { utilsRoutes } from './rest/utils.js';
 import { paymentRoutes } from './rest/payments.js';
+import { comgateRoutes } from './rest/comgate.js';
 import { contentRoutes } from './rest/content.js';
 import { registerGraphql } from './graphql/index.js';
 import { registerAdminGraphql } from './admin/index.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await checkoutRoutes(app, services);
   await utilsRoutes(app, services);
   await paymentRoutes(app, services);
+  await comgateRoutes(app, services);
   await contentRoutes(app, services);
   await backupRoutes(app, services, { token: options.backupToken ?? null });
   await registerGraphql(app, services);

@@ -12,8 +12,28 @@ import path from 'node:path';
 import { z } from 'zod';
 import { czechIban, formatCzechBankAccount, normalizeIban, parseCzechBankAccount } from '../domain/bank.js';
 
-/** Payment providers the shop can run; `none` (or unset outside the demo) takes no online payments. */
-export const PAYMENT_PROVIDERS = ['test', 'none'] as const;
+/**
+ * Payment providers the shop can run; `none` (or unset outside the demo) takes no online payments.
+ * `comgate` is the real gateway (services/payments/comgate.ts, docs/payments-comgate.md).
+ */
+export const PAYMENT_PROVIDERS = ['test', 'comgate', 'none'] as const;
+
+/** Comgate's REST API (v2.0), production: the official SDK's default (comgate-payments/sdk-php, src/Config.php). */
+export const DEFAULT_COMGATE_URL = 'https://payments.comgate.cz/v2.0';
+
+/** What the shop needs to talk to Comgate (PAYMENT_PROVIDER=comgate). */
+export type ComgateConfig = {
+  /** COMGATE_MERCHANT_ID: the shop connection's identifier in Comgate's client portal. */
+  merchantId: string;
+  /** COMGATE_SECRET: the shop connection's password; also proves a notification comes from Comgate. */
+  secret: string;
+  /** COMGATE_URL without a trailing slash (default DEFAULT_COMGATE_URL). */
+  url: string;
+  /** COMGATE_TEST: payments are created as test payments (Comgate's virtual bank, no money moves). */
+  test: boolean;
+  /** How long one call to Comgate may take (10 s; shortened only by tests). */
+  timeoutMs: number;
+};
 
 /**
  * The local demo's account (valid checksums, no real bank behind it), so a bank-transfer order
@@ -44,7 +64,9 @@ export type Config = {
   redisUrl: string | null;
   authSecret: string | null;
   mediaPrefix: string;
-  paymentProvider: 'test' | null;
+  paymentProvider: 'test' | 'comgate' | null;
+  /** Set exactly when paymentProvider is 'comgate'. */
+  comgate: ComgateConfig | null;
   /**
    * Where bank-transfer and invoice payments go (SHOP_BANK_ACCOUNT + SHOP_IBAN). Null in a
    * deployment that gives none: those payment methods are then refused (nobody could pay them).
@@ -131,6 +153,10 @@ const envSchema = z.object({
   MEDIA_PREFIX: optional(z.string().trim().regex(/^(\/|https?:\/\/)/, { error: 'must be a path starting with / or an http(s) URL' })),
   PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS, { error: `must be one of: ${PAYMENT_PROVIDERS.join(', ')}` })),
   ALLOW_TEST_PAYMENTS: optional(flag),
+  COMGATE_MERCHANT_ID: optional(z.string().trim().max(64, { error: 'must be at most 64 characters' })),
+  COMGATE_SECRET: optional(z.string().trim().max(256, { error: 'must be at most 256 characters' })),
+  COMGATE_URL: optional(url(['https:', 'http:'])),
+  COMGATE_TEST: optional(flag),
   SHOP_BANK_ACCOUNT: optional(
     z
       .string()
@@ -178,9 +204,27 @@ function hostForUrl(host: string): string {
  * The demo/deployment rule for payments (see the file comment). Returns the provider, or the
  * reason the start is refused.
  */
-function paymentProviderFor(env: Env, demo: boolean, publicUrl: string): { provider: 'test' | null } | { refused: string } {
+function paymentProviderFor(
+  env: Env,
+  demo: boolean,
+  publicUrl: string,
+): { provider: 'test' | 'comgate' | null; comgate: ComgateConfig | null } | { refused: string } {
   const chosen = env.PAYMENT_PROVIDER ?? (demo ? 'test' : 'none');
-  if (chosen === 'none') return { provider: null };
+  if (chosen === 'none') return { provider: null, comgate: null };
+  if (chosen === 'comgate') {
+    const missing = (['COMGATE_MERCHANT_ID', 'COMGATE_SECRET'] as const).filter((name) => env[name] === undefined);
+    if (missing.length > 0) return { refused: missing.map((name) => `${name}: must be set with PAYMENT_PROVIDER=comgate`).join('\n') };
+    return {
+      provider: 'comgate',
+      comgate: {
+        merchantId: env.COMGATE_MERCHANT_ID ?? '',
+        secret: env.COMGATE_SECRET ?? '',
+        url: (env.COMGATE_URL ?? DEFAULT_COMGATE_URL).replace(/\/+$/, ''),
+        test: env.COMGATE_TEST ?? false,
+        timeoutMs: 10_000,
+      },
+    };
+  }
   if (publicUrl.startsWith('https://') && env.ALLOW_TEST_PAYMENTS !== true) {
     return {
       refused:
@@ -188,7 +232,7 @@ function paymentProviderFor(env: Env, demo: boolean, publicUrl: string): { provi
         'Unset PAYMENT_PROVIDER (no online payments), or set ALLOW_TEST_PAYMENTS=1 if this really is a public demo.',
     };
   }
-  return { provider: 'test' };
+  return { provider: 'test', comgate: null };
 }
 
 /**
@@ -217,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         const name = String(issue.path[0] ?? 'environment');
         const raw = env[name];
         // Secrets are never echoed back.
-        const shown = raw === undefined || name === 'AUTH_SECRET' || name === 'ADMIN_PASSWORD' || name.endsWith('_URL') ? '' : ` (got "${raw}")`;
+        const shown = raw === undefined || name.endsWith('_SECRET') || name.endsWith('_PASSWORD') || name.endsWith('_URL') ? '' : ` (got "${raw}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -229,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, '');
   const payment = paymentProviderFor(e, demo, publicUrl);
   const bank = bankAccountFor(e, demo);
-  const refusals = ['refused' in payment ? payment.refused : null, 'refused' in bank ? bank.refused : null].filter((r): r is string => r !== null);
+  const refusals = ['refused' in payment ? payment.refused.split('\n') : [], 'refused' in bank ? [bank.refused] : []].flat();
   if (refusals.length > 0 || 'refused' in payment || 'refused' in bank) throw new ConfigError(refusals);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError([e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL: must be given together with ADMIN_PASSWORD' : 'ADMIN_PASSWORD: must be given together with ADMIN_EMAIL']);
@@ -251,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? null,
     mediaPrefix: e.MEDIA_PREFIX ?? '/media',
     paymentProvider: payment.provider,
+    comgate: payment.comgate,
     bankAccount: bank.bank,
     chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
     chatKey: e.CHAT_KEY ?? null,

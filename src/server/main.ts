@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     if (!(await isSeeded(database.db))) {
       const started = Date.now();
       // Outside the local demo (PUBLIC_URL set) the demo customers with published passwords are left out.
-      const summary = await seedDatabase(database.db, { demoCustomers: config.demo });
+      const summary = await seedDatabase(database.db, { demoCustomers: config.demo, ...(config.paymentProvider ? { cardGateway: config.paymentProvider } : {}) });
       console.log(`Seeded ${config.demo ? 'demo data' : 'the shop (without demo customers)'} in ${Date.now() - started} ms:`, JSON.stringify(summary));
     }
   });

@@ -383,6 +383,30 @@ describe('ThankYouPage', () => {
     expect(screen.queryByRole('button', { name: 'Zaplatit znovu' })).toBeNull();
   });
 
+  it('back from the gateway before it confirmed: says it waits for the confirmation, and the refresh shows the new state', async () => {
+    const pending = order({ paymentStatus: 'pending', paymentUrl: '/api/payments/comgate/gateway/p-1' });
+    const paid = order({ paymentStatus: 'paid', paymentUrl: null });
+    renderCheckout(<ThankYouPage />, { path: '/dekujeme', url: '/dekujeme', loader: () => ({ orderNumber: '2026000001' }), mocks: [orderMock(pending), orderMock(paid)] });
+    expect(await screen.findByText('Čekáme na potvrzení platby…')).toBeTruthy();
+    expect(screen.getByTestId('payment-status').getAttribute('data-status')).toBe('pending');
+    await userEvent.click(screen.getByRole('button', { name: 'Obnovit stav platby' }));
+    await waitFor(() => expect(screen.getByTestId('payment-status').getAttribute('data-status')).toBe('paid'));
+    expect(screen.queryByText('Čekáme na potvrzení platby…')).toBeNull();
+  });
+
+  it('says the gateway could not be contacted, instead of waiting for a confirmation', async () => {
+    const pending = order({ paymentStatus: 'pending', paymentUrl: '/api/payments/comgate/gateway/p-1' });
+    renderCheckout(<ThankYouPage />, {
+      path: '/dekujeme',
+      url: '/dekujeme?objednavka=2026000001&varovani=payment-gateway-transaction-error',
+      loader: () => ({ orderNumber: '2026000001' }),
+      mocks: [orderMock(pending)],
+    });
+    expect(await screen.findByText(/^Platební bránu se nepodařilo kontaktovat\./)).toBeTruthy();
+    expect(screen.queryByText('Čekáme na potvrzení platby…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zaplatit objednávku' }).getAttribute('href')).toBe('/api/payments/comgate/gateway/p-1');
+  });
+
   it.each(['cancelled', 'failed'])('after a %s payment starts a new attempt and goes to the gateway', async (status) => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     const failed = order({ paymentStatus: status, payment: { __typename: 'OrderMethod', sku: 'karta', name: 'Platební karta', price: money(0, 0) } });

@@ -219,6 +219,34 @@ export function restFuzzPlan(known: FuzzKnown): Record<string, RouteFuzz> {
   };
 }
 
+/**
+ * The Comgate routes (only registered with PAYMENT_PROVIDER=comgate; fuzz-rest.test.ts runs them on
+ * an app of their own over the Comgate stand-in): real and unknown payment ids and transIds, the
+ * stand-in's own merchant and secret as well as wrong ones.
+ */
+export function comgateFuzzPlan(known: FuzzKnown, gate: { merchant: string; secret: string; payments: Map<string, unknown> }): Record<string, RouteFuzz> {
+  const paymentId = fc.oneof(fc.constantFrom(...known.paymentIds, 'pay_0'), fc.uuid(), nastyString);
+  const transId = fc.oneof(
+    fc.constant(null).map(() => [...gate.payments.keys()][0] ?? 'AAAA-BBBB-CCCC'),
+    fc.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+    nastyString,
+  );
+  return {
+    'GET /api/payments/comgate/gateway/:paymentId': { params: { paymentId } },
+    'POST /api/payments/comgate/notify': {
+      body: shapedBody({
+        transId,
+        merchant: fc.constantFrom(gate.merchant, '1', ''),
+        secret: fc.oneof(fc.constant(gate.secret), nastyString),
+        status: fc.constantFrom('PAID', 'CANCELLED', 'PENDING', 'AUTHORIZED', 'x'),
+        price: fc.integer().map(String),
+        curr: fc.constantFrom('CZK', 'EUR'),
+      }),
+    },
+    'GET /api/payments/comgate/return': { query: { paymentId, status: fc.constantFrom('PAID', 'CANCELLED') } },
+  };
+}
+
 /** Cookie headers to send: the caller's own, with hostile extra cookies, hostile session cookies, or none. */
 export function cookieVariant(own: string): fc.Arbitrary<string | null> {
   const value = nastyString.map((s) => encodeSegment(s.slice(0, 500)));

@@ -96,7 +96,7 @@ describe('the PaymentProvider contract, test provider (local demo)', () => {
     const paymentId = placed.redirectUrl!.split('/').pop()!;
     const amount = placed.order!.totals.totalToPay;
 
-    expect(await provider!.createPayment({ paymentId, orderNumber: placed.order!.number, amount })).toEqual({ redirectUrl: placed.redirectUrl });
+    expect(await provider!.createPayment({ paymentId, orderNumber: placed.order!.number, amount, email: 'a@example.cz', fullName: 'A', phone: '' })).toEqual({ redirectUrl: placed.redirectUrl });
     expect(provider!.paymentUrl(paymentId)).toBe(placed.redirectUrl);
     expect(await provider!.status(paymentId)).toBe('pending');
     expect(await provider!.status('nope')).toBeNull();

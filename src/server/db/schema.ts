@@ -754,10 +754,14 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('CZK'),
     /** pending → paid | cancelled | failed; changed only by the provider's signed notification. */
     status: text('status').notNull().default('pending'),
+    /** The gateway's id of this payment (Comgate's transId), once created there; null for the test provider. */
+    gatewayTransId: text('gateway_trans_id'),
+    /** Where the gateway sends the shopper to pay this payment (Comgate's `redirect`), once created there. */
+    gatewayRedirectUrl: text('gateway_redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_gateway_trans_idx').on(t.provider, t.gatewayTransId)],
 );
 
 /** One row per successful create-purchase attempt: a retried submit with the same key finds its order. */

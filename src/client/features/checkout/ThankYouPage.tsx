@@ -7,7 +7,7 @@ import { formatCzk, toKc } from '../../domain';
 import type { OrderFieldsFragment } from '../../../generated/graphql';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
-import { Alert, ButtonLink, EmptyState, PageTitle } from '../../ui';
+import { Alert, Button, ButtonLink, EmptyState, PageTitle } from '../../ui';
 import { ContactLines } from './ContactLines';
 import { BankPaymentDetails } from './BankPaymentDetails';
 import { PaymentActions } from './PaymentActions';
@@ -70,7 +70,7 @@ export function ThankYouPage() {
   const { orderNumber } = useLoaderData<{ orderNumber: string | null }>();
   const [params] = useSearchParams();
   const warnings = (params.get('varovani') ?? '').split(',').filter(Boolean);
-  const { order } = useOrder(orderNumber);
+  const { order, refresh, refreshing } = useOrder(orderNumber);
   const customer = Boolean(useSessionSnapshot().customer);
 
   useEffect(() => {
@@ -108,7 +108,17 @@ export function ThankYouPage() {
         {m.emailSent} <strong>{order.email}</strong>.
       </p>
       {warnings.includes('email-notification-failed') || warnings.includes('email-template-not-found') ? <Alert tone="warning">{m.emailFailed}</Alert> : null}
-      {warnings.includes('payment-gateway-transaction-error') ? <Alert tone="warning">{m.paymentFailed}</Alert> : null}
+      {warnings.includes('payment-gateway-transaction-error') ? (
+        <Alert tone="warning">{m.paymentFailed}</Alert>
+      ) : order.paymentStatus === 'pending' && order.paymentUrl ? (
+        // Back from the gateway before it confirmed the payment: the state the server knows, and a way to ask again.
+        <Alert tone="info" role="status" title={m.awaitingConfirmation} className="thank-you-page__awaiting">
+          <p>{m.awaitingConfirmationText}</p>
+          <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing} data-testid="payment-refresh">
+            {m.refreshStatus}
+          </Button>
+        </Alert>
+      ) : null}
       <dl className="thank-you-page__facts">
         <dt>{m.total}</dt>
         <dd data-testid="order-total">{formatCzk(order.totals.totalToPay)}</dd>

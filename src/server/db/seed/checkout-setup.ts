@@ -135,7 +135,8 @@ export function buildShippingMethods(machineSkus: string[]): ShippingMethodRow[]
 
 type Payment = Omit<PaymentMethodRow, 'rule' | 'vatRate' | 'position'> & { rule: MethodRule };
 
-export function buildPaymentMethods(): PaymentMethodRow[] {
+/** `cardGateway`: the provider the card method pays through (the configured one; default the test provider). */
+export function buildPaymentMethods(cardGateway = 'test'): PaymentMethodRow[] {
   const methods: Payment[] = [
     {
       sku: 'karta',
@@ -144,7 +145,7 @@ export function buildPaymentMethods(): PaymentMethodRow[] {
       image: '/images/brands/karta.svg',
       price: 0,
       paymentType: 'online',
-      paymentGateway: 'test',
+      paymentGateway: cardGateway,
       pettyCash: 'none',
       rule: {},
     },

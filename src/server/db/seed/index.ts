@@ -65,6 +65,11 @@ export type SeedOptions = {
    * coupons only.
    */
   demoCustomers?: boolean;
+  /**
+   * The gateway of the card payment method ("Platba kartou online"): the configured payment
+   * provider (config.paymentProvider), default 'test'. A shop seeded for Comgate takes cards there.
+   */
+  cardGateway?: string;
   /** Hashes the demo passwords; default hashPassword (scrypt at production cost). */
   passwordHash?: (password: string) => Promise<string>;
   /** The day the seed runs (default now): on-way dates and the price history are relative to it. */
@@ -242,7 +247,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
 
     const shipping = buildShippingMethods(machineSkus);
     summary.shippingMethods = await insertRows(tx, schema.shippingMethods, shipping);
-    summary.paymentMethods = await insertRows(tx, schema.paymentMethods, buildPaymentMethods());
+    summary.paymentMethods = await insertRows(tx, schema.paymentMethods, buildPaymentMethods(opts.cardGateway));
     summary.shippingPaymentMap = await insertRows(tx, schema.shippingPaymentMap, buildShippingPaymentMap(shipping));
     summary.gifts = await insertRows(tx, schema.gifts, GIFTS);
     summary.coupons = await insertRows(tx, schema.coupons, COUPONS);

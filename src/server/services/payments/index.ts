@@ -1,21 +1,23 @@
 // Payments: the provider registry and what the transports call. The contract a gateway
 // implements is PaymentProvider (provider.ts); the SQL is in repository.ts.
 //
-// The one provider shipped is the test provider (test-provider.ts), enabled by PAYMENT_PROVIDER=test
-// and on by default only in the local demo (config.ts). It is NOT for production: anyone can "pay"
-// on its page.
+// Two providers ship: the test provider (test-provider.ts), enabled by PAYMENT_PROVIDER=test and on
+// by default only in the local demo (config.ts) — NOT for production: anyone can "pay" on its
+// page — and Comgate (comgate.ts, PAYMENT_PROVIDER=comgate, docs/payments-comgate.md).
 
 import { createHmac } from 'node:crypto';
 import { paidByTransfer, parsePaymentType } from '../../../domain/index.js';
 import type { Services } from '../index.js';
 import { resolveAuthSecret } from '../../auth/secret.js';
 import { keptIn } from '../kept.js';
-import type { NotificationRequest, PaymentProvider } from './provider.js';
-import { applyNotification, paymentWithOrder } from './repository.js';
+import { PaymentGatewayError, type NotificationRequest, type PaymentProvider, type RefundRefusal } from './provider.js';
+import { applyNotification, paymentForGateway, paymentWithOrder, type AppliedNotification } from './repository.js';
 import { TEST_GATEWAY, createTestProvider } from './test-provider.js';
+import { COMGATE_GATEWAY, createComgateProvider } from './comgate.js';
 
-export { PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from './provider.js';
+export { PAYMENT_STATUSES, PAYMENT_GATEWAY_UNREACHABLE, PaymentGatewayError, type PaymentProvider, type PaymentStatus } from './provider.js';
 export { applyNotification, retryPayment } from './repository.js';
+export { COMGATE_GATEWAY } from './comgate.js';
 
 const keys = new WeakMap<Services, Promise<Uint8Array>>();
 
@@ -39,6 +41,9 @@ function configuredProviders(services: Services): Map<string, PaymentProvider> {
     const map = new Map<string, PaymentProvider>();
     if (services.config.paymentProvider === 'test') {
       map.set(TEST_GATEWAY, createTestProvider(services.database.db, () => notificationKey(services)));
+    }
+    if (services.config.paymentProvider === 'comgate' && services.config.comgate) {
+      map.set(COMGATE_GATEWAY, createComgateProvider(services.database.db, services.config.comgate, services.config.publicUrl));
     }
     return map;
   });
@@ -79,20 +84,92 @@ export function paymentForPage(services: Services, paymentId: string) {
 
 export type NotificationOutcome = 'applied' | 'ignored' | 'unknown' | 'amount-mismatch' | 'invalid-signature' | 'unknown-gateway';
 
+export type AcceptedNotification = { outcome: NotificationOutcome; paidOrderId: string | null; claimed?: string };
+
 /**
  * A provider's notification (webhook): verified by the gateway's provider, then applied.
- * `paidOrderId` names the order it made paid (once per order), for the "platba přijata" e-mail.
+ * `paidOrderId` names the order it made paid (once per order), for the "platba přijata" e-mail;
+ * `claimed`: what the notification said when the gateway's status call said otherwise (and won).
+ * Throws PaymentGatewayError when the provider could not confirm it with the gateway.
  */
-export async function acceptNotification(
-  services: Services,
-  gateway: string,
-  request: NotificationRequest,
-): Promise<{ outcome: NotificationOutcome; paidOrderId: string | null }> {
+export async function acceptNotification(services: Services, gateway: string, request: NotificationRequest): Promise<AcceptedNotification> {
   const provider = providerFor(services, gateway);
   if (!provider) return { outcome: 'unknown-gateway', paidOrderId: null };
   const notification = await provider.verifyNotification(request);
   if (!notification) return { outcome: 'invalid-signature', paidOrderId: null };
-  return applyNotification(services.database.db, notification);
+  if (notification === 'unknown-payment') return { outcome: 'unknown', paidOrderId: null };
+  const applied: AppliedNotification = await applyNotification(services.database.db, notification);
+  return notification.claimed ? { ...applied, claimed: notification.claimed } : applied;
+}
+
+/**
+ * The shopper is back from the gateway: the gateway's own state of a pending payment (its status
+ * call) is applied, so the thank-you page shows what the gateway knows even before its
+ * notification arrives. Null when the provider has nothing to add.
+ */
+export async function confirmWithGateway(services: Services, gateway: string, paymentId: string): Promise<AppliedNotification | null> {
+  const provider = providerFor(services, gateway);
+  const state = provider ? await provider.confirmedState(paymentId) : null;
+  return state ? applyNotification(services.database.db, state) : null;
+}
+
+export type StartedPayment =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'unknown' }
+  /** Paid, cancelled or failed already: the order's page says what to do next. */
+  | { kind: 'not-pending'; orderNumber: string }
+  | { kind: 'gateway-failed'; orderNumber: string; error: PaymentGatewayError };
+
+/**
+ * The shop's payment link (an order's paymentUrl) followed: the payment is created at the gateway
+ * (once; later visits get the same page) and the shopper is sent there. A gateway that fails or
+ * does not answer in time leaves the order pending and payable: the caller shows the Czech reason.
+ */
+export async function startGatewayPayment(services: Services, gateway: string, paymentId: string): Promise<StartedPayment> {
+  const provider = providerFor(services, gateway);
+  const row = provider ? await paymentForGateway(services.database.db, paymentId) : null;
+  if (!provider || !row || row.payment.provider !== gateway) return { kind: 'unknown' };
+  if (row.payment.status !== 'pending') return { kind: 'not-pending', orderNumber: row.orderNumber };
+  try {
+    const { redirectUrl } = await provider.createPayment({
+      paymentId,
+      orderNumber: row.orderNumber,
+      amount: row.payment.amount,
+      email: row.email,
+      fullName: row.fullName,
+      phone: row.phone,
+    });
+    return { kind: 'redirect', url: redirectUrl };
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) return { kind: 'gateway-failed', orderNumber: row.orderNumber, error };
+    throw error;
+  }
+}
+
+/** Why a refund was refused, in Czech for the back office. */
+export const REFUND_REFUSALS: Readonly<Record<RefundRefusal | 'unknown-gateway', string>> = {
+  'unknown-payment': 'Platba nebyla nalezena.',
+  'not-paid': 'Vrátit lze jen zaplacenou platbu.',
+  'amount-exceeds-payment': 'Vracená částka musí být kladná a nejvýše rovna zaplacené částce.',
+  'gateway-refused': 'Platební brána vrácení peněz odmítla.',
+  'gateway-unavailable': 'Platební bránu se nepodařilo kontaktovat. Vrácení zkuste prosím znovu.',
+  'unknown-gateway': 'Platební brána této platby není v obchodě zapnutá.',
+};
+
+export type RefundOutcome = { ok: true } | { ok: false; reason: RefundRefusal | 'unknown-gateway'; message: string; detail?: string };
+
+/**
+ * Returns `amount` (haléře) of a paid payment to the shopper through its gateway, for the back
+ * office: on success the payment and its order are refunded (and the purchase's points taken back).
+ */
+export async function refundPayment(services: Services, paymentId: string, amount: number): Promise<RefundOutcome> {
+  const row = await paymentWithOrder(services.database.db, paymentId);
+  if (!row) return { ok: false, reason: 'unknown-payment', message: REFUND_REFUSALS['unknown-payment'] };
+  const provider = providerFor(services, row.payment.provider);
+  if (!provider) return { ok: false, reason: 'unknown-gateway', message: REFUND_REFUSALS['unknown-gateway'] };
+  const result = await provider.refund(paymentId, amount);
+  if (result.ok) return result;
+  return { ok: false, reason: result.reason, message: REFUND_REFUSALS[result.reason], ...(result.detail ? { detail: result.detail } : {}) };
 }
 
 export const PAYMENT_NOT_RETRYABLE = 'Tuto objednávku už není potřeba platit.';

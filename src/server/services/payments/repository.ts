@@ -1,7 +1,8 @@
 // SQL of payments: the rows the providers and the payment routes read and change.
 
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { contactName, normalizeContact } from '../../../domain/index.js';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { settlePaymentPoints } from '../accounts-loyalty.js';
@@ -39,17 +40,19 @@ export async function applyNotification(db: Db, notification: VerifiedNotificati
     const [payment] = await tx.select().from(payments).where(eq(payments.id, notification.paymentId)).for('update');
     if (!payment) return { outcome: 'unknown', paidOrderId: null };
     if (payment.amount !== notification.amount) return { outcome: 'amount-mismatch', paidOrderId: null };
-    if (payment.status !== 'pending') return { outcome: 'ignored', paidOrderId: null };
+    // Not final yet (a gateway's status call answering PENDING), or already decided: nothing changes.
+    if (payment.status !== 'pending' || notification.status === 'pending') return { outcome: 'ignored', paidOrderId: null };
     const now = new Date();
-    await tx.update(payments).set({ status: notification.status, updatedAt: now }).where(eq(payments.id, payment.id));
+    const status = notification.status;
+    await tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
     const changed = await tx
       .update(orders)
-      .set({ paymentStatus: notification.status, ...(notification.status === 'paid' ? { paidAt: now } : {}) })
+      .set({ paymentStatus: status, ...(status === 'paid' ? { paidAt: now } : {}) })
       .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'pending')))
       .returning({ id: orders.id });
     // The loyalty ledger follows the order's payment: voided takes the points back, paid restores them.
-    if (changed.length > 0) await settlePaymentPoints(tx, { orderId: payment.orderId, paymentId: payment.id, status: notification.status });
-    return { outcome: 'applied', paidOrderId: changed.length > 0 && notification.status === 'paid' ? payment.orderId : null };
+    if (changed.length > 0) await settlePaymentPoints(tx, { orderId: payment.orderId, paymentId: payment.id, status });
+    return { outcome: 'applied', paidOrderId: changed.length > 0 && status === 'paid' ? payment.orderId : null };
   });
 }
 
@@ -92,4 +95,50 @@ export async function retryPayment(
     await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, orderId));
     return { paymentId: id };
   });
+}
+
+/** What a gateway needs to create a payment: the amount, the order's number and the payer. */
+export type PaymentForGateway = {
+  payment: PaymentRow;
+  orderNumber: string;
+  email: string;
+  fullName: string;
+  phone: string;
+};
+
+export async function paymentForGateway(db: Db, paymentId: string): Promise<PaymentForGateway | null> {
+  const [row] = await db
+    .select({ payment: payments, orderNumber: orders.number, email: orders.email, data: orders.data })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId));
+  if (!row) return null;
+  const contact = normalizeContact(row.data.orderContact);
+  return { payment: row.payment, orderNumber: row.orderNumber, email: row.email, fullName: contactName(contact) || contact.personName, phone: contact.phoneNumber };
+}
+
+/**
+ * Records the gateway's transaction of a payment (once): answers the stored redirect, which is the
+ * one just given unless a parallel request recorded its own first.
+ */
+export async function recordGatewayTransaction(db: Db, paymentId: string, transId: string, redirectUrl: string): Promise<string> {
+  const updated = await db
+    .update(payments)
+    .set({ gatewayTransId: transId, gatewayRedirectUrl: redirectUrl, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), isNull(payments.gatewayTransId)))
+    .returning({ redirect: payments.gatewayRedirectUrl });
+  if (updated[0]?.redirect) return updated[0].redirect;
+  const [stored] = await db.select({ redirect: payments.gatewayRedirectUrl }).from(payments).where(eq(payments.id, paymentId));
+  return stored?.redirect ?? redirectUrl;
+}
+
+/** The payment a gateway's transaction id belongs to, or null. */
+export async function paymentByGatewayTransId(db: Db, provider: string, transId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.gatewayTransId, transId)));
+  return row ?? null;
+}
+
+export async function paymentById(db: Db, paymentId: string): Promise<(PaymentRow & { orderNumber: string }) | null> {
+  const row = await paymentWithOrder(db, paymentId);
+  return row ? { ...row.payment, orderNumber: row.orderNumber } : null;
 }

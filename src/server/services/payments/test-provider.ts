@@ -61,6 +61,8 @@ export function createTestProvider(db: Db, key: () => Promise<Uint8Array>): Paym
     createPayment: async (payment) => ({ redirectUrl: testGatewayUrl(payment.paymentId) }),
     paymentUrl: testGatewayUrl,
     status: (paymentId) => paymentStatusOf(db, paymentId),
+    // The test provider's state is the shop's own row: nothing to confirm.
+    confirmedState: () => Promise.resolve(null),
     async verifyNotification(request: NotificationRequest): Promise<VerifiedNotification | null> {
       const parsed = testNotificationBody.safeParse(request.body);
       const signature = request.headers[TEST_SIGNATURE_HEADER];
