@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { scheduleSessionCleanup } from './services/session-cleanup.js';
 import { SERVER_PID_FILE, createBackupToken, removeBackupEndpoint, writeBackupEndpoint } from './services/backup.js';
 import { scheduleStockWatchSweep } from './services/stock-watch.js';
+import { unusedGateway } from './services/payments/index.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -35,6 +36,13 @@ async function main(): Promise<void> {
     app.log.warn('The demo customers (passwords published in the README) exist in this database although PUBLIC_URL is set: delete them, or reseed with `npm run seed -- --reset`.');
   }
   if (config.paymentProvider === 'test') app.log.warn('The TEST payment provider is on: anyone can mark an order as paid. Never use it for real orders.');
+  const unused = await unusedGateway(services);
+  if (unused) {
+    app.log.warn(
+      `PAYMENT_PROVIDER=${unused}, but no payment method pays through it (seeded for another provider?): ` +
+        `UPDATE payment_methods SET payment_gateway = '${unused}' WHERE sku = 'karta' — see docs/payments-comgate.md.`,
+    );
+  }
   if (!config.bankAccount) app.log.warn('No SHOP_BANK_ACCOUNT/SHOP_IBAN: bank-transfer and invoice payments are refused at checkout until both are set.');
   const cleanup = scheduleSessionCleanup(services, app.log);
   app.addHook('onClose', async () => cleanup.stop());

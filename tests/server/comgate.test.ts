@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_COMGATE_URL, loadConfig } from '../../src/server/config.js';
 import { paymentMethods, payments } from '../../src/server/db/schema.js';
-import { refundPayment } from '../../src/server/services/payments/index.js';
+import { refundPayment, unusedGateway } from '../../src/server/services/payments/index.js';
 import { startComgateStandIn, type ComgateStandIn } from '../helpers/comgate-stand-in.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
@@ -273,6 +273,16 @@ describe.runIf(onPglite)('Comgate on the stand-in', () => {
     expect(await refundPayment(t.services, 'no-such-payment', 100)).toMatchObject({ ok: false, reason: 'unknown-payment' });
     expect(gate.calls.filter((c) => c.path === '/v2.0/refund.json')).toHaveLength(refundsBefore);
     expect((await paymentStatus(pending.v, pending.number))?.paymentStatus).toBe('pending');
+  });
+
+  it('names the configured gateway when no payment method pays through it (the start warns)', async () => {
+    expect(await unusedGateway(t.services)).toBeNull();
+    await t.database.db.update(paymentMethods).set({ paymentGateway: 'test' }).where(eq(paymentMethods.sku, 'karta'));
+    try {
+      expect(await unusedGateway(t.services)).toBe('comgate');
+    } finally {
+      await t.database.db.update(paymentMethods).set({ paymentGateway: 'comgate' }).where(eq(paymentMethods.sku, 'karta'));
+    }
   });
 
   it('answers 404 for unknown payments and leaves the test gateway off', async () => {

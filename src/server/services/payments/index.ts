@@ -11,7 +11,7 @@ import type { Services } from '../index.js';
 import { resolveAuthSecret } from '../../auth/secret.js';
 import { keptIn } from '../kept.js';
 import { PaymentGatewayError, type NotificationRequest, type PaymentProvider, type RefundRefusal } from './provider.js';
-import { applyNotification, paymentForGateway, paymentWithOrder, type AppliedNotification } from './repository.js';
+import { applyNotification, gatewayHasMethods, paymentForGateway, paymentWithOrder, type AppliedNotification } from './repository.js';
 import { TEST_GATEWAY, createTestProvider } from './test-provider.js';
 import { COMGATE_GATEWAY, createComgateProvider } from './comgate.js';
 
@@ -52,6 +52,16 @@ function configuredProviders(services: Services): Map<string, PaymentProvider> {
 /** The provider of a gateway, or null when the running shop does not take payments through it. */
 export function providerFor(services: Services, gateway: string): PaymentProvider | null {
   return configuredProviders(services).get(gateway) ?? null;
+}
+
+/**
+ * The configured provider's gateway when no payment method uses it (e.g. a database seeded while
+ * the test provider was configured): the start warns, since nobody could pay through it.
+ */
+export async function unusedGateway(services: Services): Promise<string | null> {
+  const gateway = services.config.paymentProvider;
+  if (!gateway) return null;
+  return (await gatewayHasMethods(services.database.db, gateway)) ? null : gateway;
 }
 
 /** True when the running shop can take payments through this gateway. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { contactName, normalizeContact } from '../../../domain/index.js';
 import type { Db } from '../../db/client.js';
-import { orders, payments } from '../../db/schema.js';
+import { orders, paymentMethods, payments } from '../../db/schema.js';
 import { settlePaymentPoints } from '../accounts-loyalty.js';
 import { PAYMENT_STATUSES, type PaymentStatus, type VerifiedNotification } from './provider.js';
 
@@ -130,6 +130,12 @@ export async function recordGatewayTransaction(db: Db, paymentId: string, transI
   if (updated[0]?.redirect) return updated[0].redirect;
   const [stored] = await db.select({ redirect: payments.gatewayRedirectUrl }).from(payments).where(eq(payments.id, paymentId));
   return stored?.redirect ?? redirectUrl;
+}
+
+/** True when some payment method takes its payments through `gateway`. */
+export async function gatewayHasMethods(db: Db, gateway: string): Promise<boolean> {
+  const [row] = await db.select({ sku: paymentMethods.sku }).from(paymentMethods).where(eq(paymentMethods.paymentGateway, gateway)).limit(1);
+  return row !== undefined;
 }
 
 /** The payment a gateway's transaction id belongs to, or null. */
