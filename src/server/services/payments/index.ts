@@ -11,11 +11,11 @@ import type { Services } from '../index.js';
 import { resolveAuthSecret } from '../../auth/secret.js';
 import { keptIn } from '../kept.js';
 import type { NotificationRequest, PaymentProvider } from './provider.js';
-import { applyNotification, paymentWithOrder } from './repository.js';
+import { applyNotification, paymentWithOrder, type OnOrderPaid } from './repository.js';
 import { TEST_GATEWAY, createTestProvider } from './test-provider.js';
 
 export { PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from './provider.js';
-export { applyNotification, retryPayment } from './repository.js';
+export { applyNotification, retryPayment, type OnOrderPaid } from './repository.js';
 
 const keys = new WeakMap<Services, Promise<Uint8Array>>();
 
@@ -81,18 +81,20 @@ export type NotificationOutcome = 'applied' | 'ignored' | 'unknown' | 'amount-mi
 
 /**
  * A provider's notification (webhook): verified by the gateway's provider, then applied.
- * `paidOrderId` names the order it made paid (once per order), for the "platba přijata" e-mail.
+ * `paidOrderId` names the order it made paid (once per order); `onPaid` runs in that transaction
+ * (it queues the "platba přijata" e-mail).
  */
 export async function acceptNotification(
   services: Services,
   gateway: string,
   request: NotificationRequest,
+  onPaid: OnOrderPaid,
 ): Promise<{ outcome: NotificationOutcome; paidOrderId: string | null }> {
   const provider = providerFor(services, gateway);
   if (!provider) return { outcome: 'unknown-gateway', paidOrderId: null };
   const notification = await provider.verifyNotification(request);
   if (!notification) return { outcome: 'invalid-signature', paidOrderId: null };
-  return applyNotification(services.database.db, notification);
+  return applyNotification(services.database.db, notification, onPaid);
 }
 
 export const PAYMENT_NOT_RETRYABLE = 'Tuto objednávku už není potřeba platit.';
