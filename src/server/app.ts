@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     database,
     tokens: createTokenIssuer(secret, config.accessTokenTtlSeconds),
     mailer,
-    outbox: createMailOutbox({ shop: mailer.shop ?? DEFAULT_SHOP, publicUrl: config.publicUrl, ...(options.mailRenderer ? { render: options.mailRenderer } : {}) }),
+    outbox: createMailOutbox({ shop: mailer.shop ?? DEFAULT_SHOP, publicUrl: config.publicUrl, queue: config.mailOutbox.queue, ...(options.mailRenderer ? { render: options.mailRenderer } : {}) }),
   };
 
   // The outbox worker runs while the server does (MAIL_OUTBOX_POLL_MS=0: not on this instance);

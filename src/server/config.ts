@@ -89,6 +89,12 @@ export type MailOutboxConfig = {
    * far longer than a send can take (the SMTP timeouts: 10 s connect, 30 s idle socket).
    */
   leaseMs: number;
+  /**
+   * The queue this instance sends and fills (MAIL_OUTBOX_QUEUE, default "default"): every instance
+   * of one shop uses the same; instances that share a database but not a mail setup (test
+   * servers on one PostgreSQL) use their own.
+   */
+  queue: string;
 };
 
 /** The start refused: every invalid variable with its reason, one per line. */
@@ -172,6 +178,7 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: optional(wholeNumber(1, 100)),
   MAIL_RETRY_MAX_SECONDS: optional(wholeNumber(1, 24 * 60 * 60)),
   MAIL_SENDING_LEASE_SECONDS: optional(wholeNumber(60, 24 * 60 * 60)),
+  MAIL_OUTBOX_QUEUE: optional(z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be 1–64 letters, digits, dots, dashes or underscores' })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })),
   // Read where passwords are hashed (auth/password.ts, also by the seed); validated here so a
   // deployment cannot start with the tests' cheap hashes.
@@ -276,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS ?? 20,
       retryMaxMs: (e.MAIL_RETRY_MAX_SECONDS ?? 600) * 1000,
       leaseMs: (e.MAIL_SENDING_LEASE_SECONDS ?? 15 * 60) * 1000,
+      queue: e.MAIL_OUTBOX_QUEUE ?? 'default',
     },
     logLevel: e.LOG_LEVEL ?? 'info',
     production: e.NODE_ENV === 'production',

@@ -863,6 +863,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The queue (MAIL_OUTBOX_QUEUE) of the instances that send it: all instances of a shop share
+     * one; test servers sharing one database each have their own, so none sends another's mail.
+     */
+    queue: text('queue').notNull().default('default'),
     messageId: text('message_id').notNull().unique(),
     /** The template it was rendered from (registration, purchaseCreated, …), for the back office. */
     template: text('template').notNull(),
@@ -882,7 +887,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     // What the worker scans: only rows still to send.
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
+    index('mail_outbox_due_idx').on(t.queue, t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
     index('mail_outbox_state_idx').on(t.state, t.createdAt),
     check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
   ],

@@ -40,7 +40,7 @@ export type MailOutbox = {
   onWake(listener: () => void): () => void;
 };
 
-export function createMailOutbox(options: { shop: MailShop; publicUrl: string; render?: MailRenderer }): MailOutbox {
+export function createMailOutbox(options: { shop: MailShop; publicUrl: string; queue: string; render?: MailRenderer }): MailOutbox {
   const render: MailRenderer = options.render ?? renderMail;
   const listeners = new Set<() => void>();
   return {
@@ -50,6 +50,7 @@ export function createMailOutbox(options: { shop: MailShop; publicUrl: string; r
       const [row] = await db
         .insert(mailOutbox)
         .values({
+          queue: options.queue,
           messageId,
           template: mail.type,
           fromAddress: mail.from,
@@ -112,11 +113,11 @@ const afterMs = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}:
  * short transaction (the statement), and the lease (next_attempt_at while `sending`) keeps the
  * row from the others while it is being sent outside any transaction.
  */
-export async function claimDueMail(db: Db, options: { limit: number; leaseMs: number }): Promise<QueuedMail[]> {
+export async function claimDueMail(db: Db, options: { queue: string; limit: number; leaseMs: number }): Promise<QueuedMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(STILL_TO_SEND, sql`${mailOutbox.nextAttemptAt} <= now()`))
+    .where(and(eq(mailOutbox.queue, options.queue), STILL_TO_SEND, sql`${mailOutbox.nextAttemptAt} <= now()`))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
@@ -194,7 +195,7 @@ export type OutboxEntry = Pick<
 /** Messages in the given states (default: failed, then those still to send), newest first. */
 export async function listMailOutbox(
   db: Db,
-  options: { states?: readonly MailOutboxState[]; limit?: number; offset?: number } = {},
+  options: { states?: readonly MailOutboxState[]; limit?: number; offset?: number; queue?: string } = {},
 ): Promise<OutboxEntry[]> {
   const states = options.states ?? ['failed', 'queued', 'sending'];
   return db
@@ -212,7 +213,7 @@ export async function listMailOutbox(
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.state, [...states]))
+    .where(and(inArray(mailOutbox.state, [...states]), options.queue === undefined ? undefined : eq(mailOutbox.queue, options.queue)))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(Math.min(Math.max(options.limit ?? 100, 1), 500))
     .offset(Math.max(options.offset ?? 0, 0));

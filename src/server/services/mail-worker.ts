@@ -53,7 +53,7 @@ export function startMailWorker(options: {
 
   async function round(): Promise<void> {
     while (!stopped) {
-      const claimed = await claimDueMail(db, { limit: MAIL_BATCH, leaseMs: config.leaseMs });
+      const claimed = await claimDueMail(db, { queue: config.queue, limit: MAIL_BATCH, leaseMs: config.leaseMs });
       if (claimed.length === 0) return;
       await Promise.all(claimed.map((row) => deliver(row).catch((error: unknown) => log.error({ err: error, mailId: row.id }, 'outbox: marking an e-mail failed'))));
       if (claimed.length < MAIL_BATCH) return;

@@ -1,6 +1,7 @@
 -- The mail outbox (issue 17): every e-mail a row in the transaction that causes it, sent by the worker.
 CREATE TABLE "mail_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"queue" text DEFAULT 'default' NOT NULL,
 	"message_id" text NOT NULL,
 	"template" text NOT NULL,
 	"from_address" text NOT NULL,
@@ -20,5 +21,5 @@ CREATE TABLE "mail_outbox" (
 	CONSTRAINT "mail_outbox_state_check" CHECK ("mail_outbox"."state" in ('queued', 'sending', 'sent', 'failed'))
 );
 --> statement-breakpoint
-CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."state" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("queue","next_attempt_at") WHERE "mail_outbox"."state" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "mail_outbox_state_idx" ON "mail_outbox" USING btree ("state","created_at");
