@@ -8,7 +8,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { createTokenIssuer, ACCESS_TOKEN_TYPE } from './auth/tokens.js';
-import { createMailer, type Mailer } from './mail/index.js';
+import { createMailer, DEFAULT_SHOP, type Mailer, type MailRenderer } from './mail/index.js';
+import { createMailOutbox } from './services/mail-outbox.js';
+import { startMailWorker, type MailWorker } from './services/mail-worker.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { pageContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.js';
 import type { Services } from './services/index.js';
@@ -48,6 +50,8 @@ export type AppOptions = {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Renders the queued e-mails (default: the templates' renderMail); tests make a template fail with it. */
+  mailRenderer?: MailRenderer;
   logger?: FastifyServerOptions['logger'];
   /** Directory with the Vite build (client/ and server/); SSR is off when it does not exist. */
   distDir?: string | null;
@@ -94,14 +98,27 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // With a delay of 0 nothing is checked; /api/ready exists either way.
   await registerOverloadProtection(app, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs, sampleIntervalMs: options.overloadSampleIntervalMs });
   const secret = await resolveAuthSecret(database.db, config.authSecret);
+  const mailer = options.mailer ?? createMailer(config);
   const services: Services = {
     config,
     database,
     tokens: createTokenIssuer(secret, config.accessTokenTtlSeconds),
-    mailer: options.mailer ?? createMailer(config),
+    mailer,
+    outbox: createMailOutbox({ shop: mailer.shop ?? DEFAULT_SHOP, publicUrl: config.publicUrl, queue: config.mailOutbox.queue, ...(options.mailRenderer ? { render: options.mailRenderer } : {}) }),
   };
 
-  app.addHook('onClose', async () => services.mailer.close());
+  // The outbox worker runs while the server does (MAIL_OUTBOX_POLL_MS=0: not on this instance);
+  // on close it finishes its round before the mailer closes.
+  let mailWorker: MailWorker | null = null;
+  if (config.mailOutbox.pollMs > 0) {
+    app.addHook('onReady', async () => {
+      mailWorker = startMailWorker({ db: database.db, mailer, config: config.mailOutbox, log: app.log.child({ component: 'mail-outbox' }), outbox: services.outbox });
+    });
+  }
+  app.addHook('onClose', async () => {
+    await mailWorker?.stop();
+    mailer.close();
+  });
   // The back office's first admin (ADMIN_EMAIL + ADMIN_PASSWORD, or the local demo's admin@cisto.cz).
   const firstAdmin = await ensureFirstAdmin(database.db, config);
   if (firstAdmin) app.log.info({ email: firstAdmin }, 'created the first back-office admin');

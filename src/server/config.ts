@@ -93,6 +93,8 @@ export type Config = {
   overloadEventLoopDelayMs: number;
   /** How long a page rendered for a visitor without a session is shared with the next such visitors; 0: never. */
   pageCacheSeconds: number;
+  /** The mail outbox's worker (services/mail-worker.ts, docs/mail.md). */
+  mailOutbox: MailOutboxConfig;
   logLevel: string;
   production: boolean;
   /**
@@ -100,6 +102,28 @@ export type Config = {
    * exists; null: none given (the local demo then creates admin@cisto.cz, a deployment none).
    */
   firstAdmin: { email: string; password: string; name: string } | null;
+};
+
+/** How the outbox worker polls and retries (MAIL_* variables). */
+export type MailOutboxConfig = {
+  /** Milliseconds between polls (a commit that queued mail wakes it at once); 0: this instance sends no mail. */
+  pollMs: number;
+  /** Attempts before a message is `failed` (listed for the back office, which can resend it). */
+  maxAttempts: number;
+  /** The first retry waits 1 s, then 2 s, 4 s … doubling up to this many milliseconds. */
+  retryMaxMs: number;
+  /**
+   * How long a claimed message is reserved for the worker sending it. Only when a worker died
+   * mid-send (crash, kill) is it claimed again after this, with the same Message-ID; it must be
+   * far longer than a send can take (the SMTP timeouts: 10 s connect, 30 s idle socket).
+   */
+  leaseMs: number;
+  /**
+   * The queue this instance sends and fills (MAIL_OUTBOX_QUEUE, default "default"): every instance
+   * of one shop uses the same; instances that share a database but not a mail setup (test
+   * servers on one PostgreSQL) use their own.
+   */
+  queue: string;
 };
 
 /** The start refused: every invalid variable with its reason, one per line. */
@@ -183,6 +207,12 @@ const envSchema = z.object({
   STOCK_WATCH_SWEEP_SECONDS: optional(wholeNumber(0, 24 * 60 * 60)),
   OVERLOAD_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 60_000)),
   PAGE_CACHE_SECONDS: optional(wholeNumber(0, 3_600)),
+  // The outbox worker polls at most once per MAIL_OUTBOX_POLL_MS (0: this instance sends no mail).
+  MAIL_OUTBOX_POLL_MS: optional(wholeNumber(0, 60_000).refine((ms) => ms === 0 || ms >= 100, { error: 'must be 0 (no worker) or at least 100' })),
+  MAIL_MAX_ATTEMPTS: optional(wholeNumber(1, 100)),
+  MAIL_RETRY_MAX_SECONDS: optional(wholeNumber(1, 24 * 60 * 60)),
+  MAIL_SENDING_LEASE_SECONDS: optional(wholeNumber(60, 24 * 60 * 60)),
+  MAIL_OUTBOX_QUEUE: optional(z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be 1–64 letters, digits, dots, dashes or underscores' })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })),
   // Read where passwords are hashed (auth/password.ts, also by the seed); validated here so a
   // deployment cannot start with the tests' cheap hashes.
@@ -307,6 +337,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stockWatchSweepSeconds: e.STOCK_WATCH_SWEEP_SECONDS ?? 30,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? 1000,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 30,
+    mailOutbox: {
+      pollMs: e.MAIL_OUTBOX_POLL_MS ?? 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS ?? 20,
+      retryMaxMs: (e.MAIL_RETRY_MAX_SECONDS ?? 600) * 1000,
+      leaseMs: (e.MAIL_SENDING_LEASE_SECONDS ?? 15 * 60) * 1000,
+      queue: e.MAIL_OUTBOX_QUEUE ?? 'default',
+    },
     logLevel: e.LOG_LEVEL ?? 'info',
     production: e.NODE_ENV === 'production',
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: 'Správce' } : null,

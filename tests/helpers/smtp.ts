@@ -31,7 +31,8 @@ export type SmtpHarness = {
   close(): Promise<void>;
 };
 
-export async function startSmtpServer(): Promise<SmtpHarness> {
+/** `port`: a fixed one (a stand-in that comes back on the port it went down on); default ephemeral. */
+export async function startSmtpServer(port = 0): Promise<SmtpHarness> {
   const messages: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
 
@@ -63,13 +64,13 @@ export async function startSmtpServer(): Promise<SmtpHarness> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     messages,
     waitFor(predicate = () => true, timeoutMs = 5000) {
       const found = messages.find(predicate);

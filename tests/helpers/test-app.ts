@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fromPglite, fromPostgres, openPglite, type Database, type DatabaseOptions } from '../../src/server/db/client.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Services } from '../../src/server/services/index.js';
-import type { Mailer } from '../../src/server/mail/index.js';
+import type { Mailer, MailRenderer } from '../../src/server/mail/index.js';
 
 export type TestApp = {
   url: string;
@@ -25,8 +26,9 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
 
 /** The configuration every test server starts from: its own data directory, no Redis, limits that test files on shared cores do not trip. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test' });
   return {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...base,
     dataDir: fs.mkdtempSync('/tmp/cisto-data-'),
     redisUrl: null,
     // Every test visitor comes from 127.0.0.1; the session-creation limit has its own test.
@@ -35,19 +37,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     overloadEventLoopDelayMs: 0,
     // No test reaches the real ARES: a closed loopback port unless a test starts the stand-in (ares-stand-in.ts).
     aresUrl: 'http://127.0.0.1:9/rest',
+    // Test servers on the shared PostgreSQL each send only their own mail (their own SMTP harness).
+    mailOutbox: { ...base.mailOutbox, queue: `test-${randomUUID()}` },
     ...overrides,
   };
 }
 
 /** The real server on an ephemeral loopback port, over a fresh copy of the seeded database. */
 export async function startTestApp(
-  overrides: Partial<Config> & { mailer?: Mailer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number; sitemapPageSize?: number; backupToken?: string } & DatabaseOptions = {},
+  overrides: Partial<Config> & { mailer?: Mailer; mailRenderer?: MailRenderer; handlerTimeoutMs?: number; overloadSampleIntervalMs?: number; sitemapPageSize?: number; backupToken?: string } & DatabaseOptions = {},
 ): Promise<TestApp> {
   process.env.SCRYPT_COST = 'test';
-  const { mailer, handlerTimeoutMs, overloadSampleIntervalMs, sitemapPageSize, backupToken, logger, ...configOverrides } = overrides;
+  const { mailer, mailRenderer, handlerTimeoutMs, overloadSampleIntervalMs, sitemapPageSize, backupToken, logger, ...configOverrides } = overrides;
   const database = await openTestDatabase(logger ? { logger } : {});
   const config = testConfig(configOverrides);
-  const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}), ...(handlerTimeoutMs ? { handlerTimeoutMs } : {}),
+  const { app, services } = await buildApp({ config, database, distDir: null, ...(mailer ? { mailer } : {}), ...(mailRenderer ? { mailRenderer } : {}), ...(handlerTimeoutMs ? { handlerTimeoutMs } : {}),
     ...(overloadSampleIntervalMs ? { overloadSampleIntervalMs } : {}),
     ...(sitemapPageSize ? { sitemapPageSize } : {}),
     ...(backupToken ? { backupToken } : {}),

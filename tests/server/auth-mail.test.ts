@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
+import { startSmtpServer, type ReceivedMail, type SmtpHarness } from '../helpers/smtp.js';
+import { eventually, failingTemplate, outboxRowsTo } from '../helpers/mail-outbox.js';
 import { B2C_EMAIL, Browser, DEMO_PASSWORD, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { customers, passwordResets } from '../../src/server/db/schema.js';
 import type { Mailer } from '../../src/server/mail/index.js';
@@ -43,7 +44,7 @@ describe('registration e-mail', () => {
     expect(`${mail.html}${mail.text}`).not.toContain(registrationPayload(email).info.password);
   });
 
-  it('reports email-notification-failed as a warning and still registers when mail fails', async () => {
+  it('registers without a warning while SMTP fails: the e-mail waits queued in the outbox for a retry', async () => {
     const failing: Mailer = {
       shop: t.services.mailer.shop,
       async send() {
@@ -55,7 +56,23 @@ describe('registration e-mail', () => {
     try {
       const email = uniqueEmail('nomail');
       const res = await new Browser(app.url).json<Outcome>('/api/auth/registration', { method: 'POST', body: registrationPayload(email) });
-      expect(res.body).toEqual({ status: 'success', reason: null, warnings: ['email-notification-failed'] });
+      expect(res.body).toEqual({ status: 'success', reason: null, warnings: [] });
+      const row = await eventually(async () => (await outboxRowsTo(app.database.db, email)).find((r) => r.lastError === 'SMTP down'));
+      expect(row.template).toBe('registration');
+      expect(row.state).toBe('queued');
+      expect((await new Browser(app.url).login(email, registrationPayload(email).info.password)).body.status).toBe('success');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports the template error as the warning and still registers, with no e-mail queued', async () => {
+    const app = await startTestApp({ mailRenderer: failingTemplate('registration'), trustProxy: 1 });
+    try {
+      const email = uniqueEmail('notemplate');
+      const res = await new Browser(app.url).json<Outcome>('/api/auth/registration', { method: 'POST', body: registrationPayload(email) });
+      expect(res.body).toEqual({ status: 'success', reason: null, warnings: ['email-template-not-found'] });
+      expect(await outboxRowsTo(app.database.db, email)).toEqual([]);
       expect((await new Browser(app.url).login(email, registrationPayload(email).info.password)).body.status).toBe('success');
     } finally {
       await app.close();
@@ -142,7 +159,8 @@ describe('password renewal', () => {
     const first = linkToken((await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Obnovení hesla'))).html);
     await ask();
     const mails = smtp.messages.filter((m) => m.to.includes(email) && m.subject.startsWith('Obnovení hesla'));
-    const second = linkToken((mails[1] ?? (await smtp.waitFor((m) => m.to.includes(email) && linkToken(m.html) !== first))).html);
+    const renewal = (m: ReceivedMail) => m.to.includes(email) && m.subject.startsWith('Obnovení hesla');
+    const second = linkToken((mails[1] ?? (await smtp.waitFor((m) => renewal(m) && linkToken(m.html) !== first))).html);
     expect((await new Browser(t.url).json<Outcome>(`/api/auth/password-renew/${first}`)).body.status).toBe('error');
     expect((await new Browser(t.url).json<Outcome>(`/api/auth/password-renew/${second}`)).body.status).toBe('success');
   });

@@ -80,6 +80,11 @@ describe('defaults', () => {
       STOCK_WATCH_SWEEP_SECONDS: '1',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '2500',
       PAGE_CACHE_SECONDS: '5',
+      MAIL_OUTBOX_POLL_MS: '500',
+      MAIL_MAX_ATTEMPTS: '8',
+      MAIL_RETRY_MAX_SECONDS: '120',
+      MAIL_SENDING_LEASE_SECONDS: '600',
+      MAIL_OUTBOX_QUEUE: 'cisto-brno',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ADMIN_EMAIL: ' Sefova@Cisto.cz ',
@@ -110,6 +115,7 @@ describe('defaults', () => {
       stockWatchSweepSeconds: 1,
       overloadEventLoopDelayMs: 2500,
       pageCacheSeconds: 5,
+      mailOutbox: { pollMs: 500, maxAttempts: 8, retryMaxMs: 120_000, leaseMs: 600_000, queue: 'cisto-brno' },
       logLevel: 'warn',
       production: true,
       firstAdmin: { email: 'sefova@cisto.cz', password: 'Dlouhe-Heslo-Spravce-1', name: 'Správce' },
@@ -124,6 +130,20 @@ describe('defaults', () => {
     const short = refusal({ ADMIN_EMAIL: 'sefova@cisto.cz', ADMIN_PASSWORD: 'kratke' });
     expect(short).toContain('ADMIN_PASSWORD: must be at least 12 characters');
     expect(short).not.toContain('kratke');
+  });
+});
+
+describe('mail outbox', () => {
+  it('defaults to a 1 s poll, 20 attempts, backoff up to 10 min and a 15 min lease', () => {
+    expect(loadConfig({}).mailOutbox).toEqual({ pollMs: 1000, maxAttempts: 20, retryMaxMs: 600_000, leaseMs: 900_000, queue: 'default' });
+    expect(loadConfig({ MAIL_OUTBOX_POLL_MS: '0' }).mailOutbox.pollMs).toBe(0);
+  });
+
+  it('refuses values that would break it, naming the variable', () => {
+    expect(() => loadConfig({ MAIL_OUTBOX_POLL_MS: '10' })).toThrow(/MAIL_OUTBOX_POLL_MS: must be 0 \(no worker\) or at least 100/);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS: must be at least 1/);
+    expect(() => loadConfig({ MAIL_SENDING_LEASE_SECONDS: '5' })).toThrow(/MAIL_SENDING_LEASE_SECONDS: must be at least 60/);
+    expect(() => loadConfig({ MAIL_OUTBOX_QUEUE: 'a b' })).toThrow(/MAIL_OUTBOX_QUEUE/);
   });
 });
 

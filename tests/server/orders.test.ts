@@ -9,6 +9,7 @@ import type { Mailer } from '../../src/server/mail/index.js';
 import { newVisitor, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
+import { eventually, failingTemplate, outboxRowsTo } from '../helpers/mail-outbox.js';
 import {
   COMPANY,
   PERSON,
@@ -187,14 +188,29 @@ describe('create-purchase', () => {
     expect(result.errors.find((e) => e.code === 'SHIPPING_INELIGIBLE')?.message).toContain('Hodnota košíku je pro tento způsob příliš vysoká.');
   });
 
-  it('keeps the order when the confirmation e-mail fails, with a warning', async () => {
+  it('keeps the order without a warning while SMTP fails: the confirmation waits queued in the outbox', async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error('SMTP down')), close: () => undefined };
     const app = await startTestApp({ mailer: failing });
     try {
       const v = await readyVisitor(app.url, sku, 1);
       const result = await purchase(v, key());
       expect(result.status).toBe('success');
-      expect(result.warnings).toEqual(['email-notification-failed']);
+      expect(result.warnings).toEqual([]);
+      const number = result.order?.number ?? '?';
+      const row = await eventually(async () => (await outboxRowsTo(app.database.db, result.order?.email ?? '')).find((r) => r.subject.includes(number) && r.lastError === 'SMTP down'));
+      expect(row).toMatchObject({ template: 'purchaseCreated', state: 'queued' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the order with the warning when the confirmation template fails', async () => {
+    const app = await startTestApp({ mailRenderer: failingTemplate('purchaseCreated') });
+    try {
+      const v = await readyVisitor(app.url, sku, 1);
+      const result = await purchase(v, key());
+      expect(result.status).toBe('success');
+      expect(result.warnings).toEqual(['email-template-not-found']);
       expect(result.order?.number).toBeTruthy();
     } finally {
       await app.close();

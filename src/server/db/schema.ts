@@ -971,3 +971,51 @@ export const orderNotes = pgTable(
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
+/** An inline image of a queued e-mail (e.g. the QR Platba PNG): its bytes as base64. */
+export type QueuedAttachment = { filename: string; contentType: string; cid: string; contentBase64: string };
+
+/** The states of a queued e-mail (MAIL_OUTBOX_STATES in services/mail-outbox.ts). */
+export type MailOutboxState = 'queued' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The mail outbox (issue 17): every e-mail is a row written in the transaction of the change that
+ * causes it, rendered then (subject, html, text and inline images are what will be sent), with its
+ * Message-ID fixed. The worker (services/mail-worker.ts) claims due rows with FOR UPDATE SKIP
+ * LOCKED, sends them and marks them sent; a failed attempt waits next_attempt_at (exponential
+ * backoff), and after the last attempt the row is failed until the back office resends it. While a
+ * row is `sending`, next_attempt_at is the end of its lease: a worker that died mid-send leaves it
+ * to be claimed again after that, with the same Message-ID.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * The queue (MAIL_OUTBOX_QUEUE) of the instances that send it: all instances of a shop share
+     * one; test servers sharing one database each have their own, so none sends another's mail.
+     */
+    queue: text('queue').notNull().default('default'),
+    messageId: text('message_id').notNull().unique(),
+    /** The template it was rendered from (registration, purchaseCreated, …), for the back office. */
+    template: text('template').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<QueuedAttachment[]>().notNull().default([]),
+    state: text('state').$type<MailOutboxState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // What the worker scans: only rows still to send.
+    index('mail_outbox_due_idx').on(t.queue, t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
+    index('mail_outbox_state_idx').on(t.state, t.createdAt),
+    check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);

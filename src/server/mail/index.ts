@@ -1,11 +1,11 @@
 // Public face of the mail module: the mailer, the templates, and sendTemplate, which is what
 // routes and services call.
 
-import { renderMail, type MailTemplateProps, type MailTemplateType, type MailShop } from './templates';
+import { renderMail, type MailTemplateProps, type MailTemplateType, type MailShop, type RenderedMail } from './templates';
 import type { InlineImage, Mailer } from './transport';
 
 export * from './templates';
-export { createMailer, smtpTransportUrl, type InlineImage, type Mailer, type MailerConfig, type OutgoingMail } from './transport';
+export { createMailer, newMessageId, smtpTransportUrl, type InlineImage, type Mailer, type MailerConfig, type OutgoingMail } from './transport';
 export { htmlToText } from './format';
 
 export type TemplateMail<K extends MailTemplateType = MailTemplateType> = {
@@ -20,8 +20,12 @@ export type TemplateMail<K extends MailTemplateType = MailTemplateType> = {
   attachments?: readonly InlineImage[];
 };
 
+/** Renders a template (the outbox stores what this returns); throws as renderMail does. */
+export type MailRenderer = <K extends MailTemplateType>(type: K, props: MailTemplateProps[K], shop: MailShop) => RenderedMail;
+
 /**
- * Renders a template and sends it. Throws MailTemplateNotFoundError (code
+ * Renders a template and sends it at once, bypassing the outbox: for tests of the templates and
+ * the transport. Services queue mail with the outbox (services/mail-outbox.ts) instead. Throws MailTemplateNotFoundError (code
  * 'email-template-not-found') for an unknown type and the transport's error when delivery
  * fails; callers that must not fail on mail turn those into the spec's warnings.
  */

@@ -20,6 +20,11 @@ export type OutgoingMail = {
   text: string;
   /** Images the HTML shows inline (`<img src="cid:…">`), e.g. the QR Platba code. */
   attachments?: readonly InlineImage[];
+  /**
+   * "<uuid@host>", fixed when the outbox queued the message, so a resend after a crash between
+   * sending and marking carries the same Message-ID. Without it one is generated here.
+   */
+  messageId?: string;
 };
 
 /** An image sent with the message and shown in its HTML by `cid`. */
@@ -55,6 +60,11 @@ export function smtpTransportUrl(smtpUrl: string): string {
   return url.toString();
 }
 
+/** A new Message-ID ("<uuid@public host>"), as the outbox fixes it at enqueue. */
+export function newMessageId(publicUrl: string): string {
+  return `<${randomUUID()}@${messageIdDomain(publicUrl)}>`;
+}
+
 /** Domain for generated Message-IDs: the public host, so replies and bounces point at the shop. */
 function messageIdDomain(publicUrl: string): string {
   try {
@@ -64,7 +74,7 @@ function messageIdDomain(publicUrl: string): string {
   }
 }
 
-function toMailOptions(message: OutgoingMail, shop: MailShop, idDomain: string): Mail.Options {
+function toMailOptions(message: OutgoingMail, shop: MailShop, publicUrl: string): Mail.Options {
   return {
     // A bare address gets the shop's name as display name ("Čisto <no-reply@cisto.cz>").
     from: message.from.includes('<') ? message.from : { name: shop.name, address: message.from },
@@ -74,7 +84,7 @@ function toMailOptions(message: OutgoingMail, shop: MailShop, idDomain: string):
     html: message.html,
     text: message.text,
     ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a, contentDisposition: 'inline' as const })) } : {}),
-    messageId: `<${randomUUID()}@${idDomain}>`,
+    messageId: message.messageId ?? newMessageId(publicUrl),
   };
 }
 
@@ -87,14 +97,13 @@ function emlFileName(messageId: string, now: Date): string {
 
 export function createMailer(config: MailerConfig, contact: { email?: string; phone?: string } = {}): Mailer {
   const shop: MailShop = { ...DEFAULT_SHOP, name: config.shopName, url: config.publicUrl, ...contact };
-  const idDomain = messageIdDomain(config.publicUrl);
 
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(smtpTransportUrl(config.smtpUrl));
     return {
       shop,
       async send(message) {
-        const info = await transport.sendMail(toMailOptions(message, shop, idDomain));
+        const info = await transport.sendMail(toMailOptions(message, shop, config.publicUrl));
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -107,7 +116,7 @@ export function createMailer(config: MailerConfig, contact: { email?: string; ph
   return {
     shop,
     async send(message) {
-      const info = await transport.sendMail(toMailOptions(message, shop, idDomain));
+      const info = await transport.sendMail(toMailOptions(message, shop, config.publicUrl));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer stream transport did not return a buffer');
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, emlFileName(info.messageId, new Date())), info.message);

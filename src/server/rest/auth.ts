@@ -103,7 +103,7 @@ const newPasswordBody = z.object({ password: serverPasswordSchema, passwordConfi
 
 export async function authRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
-  const mail = async () => ({ mailer: services.mailer, config: services.config, from: await noReplySender(db, services.config) });
+  const mail = async () => ({ outbox: services.outbox, config: services.config, from: await noReplySender(db, services.config) });
 
   /** Startup context of the storefront: creates the visitor's session when missing. */
   app.get('/api/auth/uictx', async (request, reply) => {

@@ -111,7 +111,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     async (request) => {
       const input = complaintSchema.parse(request.body);
       const shop = await getMailSettings(db);
-      return createComplaint(db, services.mailer, input, shop, request.log);
+      return createComplaint(db, services.outbox, input, shop, request.log);
     },
   );
 }

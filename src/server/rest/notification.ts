@@ -38,7 +38,7 @@ export async function notificationRoutes(app: FastifyInstance, services: Service
     async (request) => {
       const input = parseInput(sendEmailInput, request.body);
       try {
-        const sent = await sendProductDemand(services.database.db, services.mailer, input.bodyProps, request.log);
+        const sent = await sendProductDemand(services.database.db, services.outbox, input.bodyProps, request.log);
         // Spec section 7: a null result is treated as an error by the storefront.
         return sent ? { ok: true } : null;
       } catch (error) {

@@ -33,7 +33,8 @@ import {
 import { serverPasswordSchema } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { TokenIssuer } from '../auth/tokens.js';
-import { mailWarning, sendTemplate, type Mailer } from '../mail/index.js';
+import { mailWarning } from '../mail/index.js';
+import { queueMail, type MailOutbox, type MailQueueWarning } from './mail-outbox.js';
 import type { Config } from '../config.js';
 import { activeCartRow } from './cart.js';
 import { customerByEmail, normalizeEmail, type CustomerRow } from './customers.js';
@@ -181,7 +182,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function register(
   db: Db,
-  mail: { mailer: Mailer; config: Config; from: string },
+  mail: { outbox: MailOutbox; config: Config; from: string },
   data: RegistrationData,
 ): Promise<RegistrationResult> {
   const email = normalizeEmail(data.email);
@@ -190,6 +191,7 @@ export async function register(
   const contact = { ...data.contact, emailAddress: data.contact.emailAddress || email };
   const name = customerDisplayName(contact, email);
   const customerId = randomUUID();
+  const warnings: RegistrationWarning[] = [];
   try {
     await db.transaction(async (tx) => {
       await tx.insert(customers).values({
@@ -204,22 +206,15 @@ export async function register(
       });
       await tx.insert(deliveryContacts).values({ id: randomUUID(), customerId, contact: data.deliveryContact ?? contact, isDefault: true });
       if (data.newsletter) await tx.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+      // The welcome e-mail is queued with the account (mail outbox); a template or queue failure is the warning.
+      const queued = await queueMail(tx, mail.outbox, { to: email, from: mail.from, type: 'registration', props: { name, loginUrl: `${mail.config.publicUrl}/profil` } });
+      if (!queued.ok) warnings.push(queued.warning);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 'userNameAlreadyRegistered', reason: 'userNameAlreadyRegistered', warnings: [] };
     throw error;
   }
-  const warnings: RegistrationWarning[] = [];
-  try {
-    await sendTemplate(mail.mailer, {
-      to: email,
-      from: mail.from,
-      type: 'registration',
-      props: { name, loginUrl: `${mail.config.publicUrl}/profil` },
-    });
-  } catch (error) {
-    warnings.push(mailWarning(error));
-  }
+  if (warnings.length === 0) mail.outbox.wake();
   return { status: 'success', reason: null, warnings };
 }
 
@@ -235,32 +230,37 @@ export type PasswordRenewResult = { status: 'success' | 'emailNotFound' | 'error
  */
 export async function requestPasswordRenew(
   db: Db,
-  mail: { mailer: Mailer; config: Config; from: string },
+  mail: { outbox: MailOutbox; config: Config; from: string },
   emailInput: string,
 ): Promise<PasswordRenewResult> {
   const customer = await customerByEmail(db, emailInput);
   if (!customer) return { status: 'emailNotFound', reason: 'emailNotFound' };
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      tokenHash: hashResetToken(token),
-      customerId: customer.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
-    });
-  });
+  // The link's e-mail is queued with it (mail outbox). When it cannot be queued, nothing changes
+  // (earlier links keep working) and the answer says why.
+  let failed: MailQueueWarning | null = null;
   try {
-    await sendTemplate(mail.mailer, {
-      to: customer.email,
-      from: mail.from,
-      type: 'passwordRenew',
-      props: { name: customer.name, resetUrl: `${mail.config.publicUrl}/obnova-hesla/${token}`, validMinutes: PASSWORD_RESET_VALID_MINUTES },
+    await db.transaction(async (tx) => {
+      await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        tokenHash: hashResetToken(token),
+        customerId: customer.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+      });
+      await mail.outbox.enqueue(tx, {
+        to: customer.email,
+        from: mail.from,
+        type: 'passwordRenew',
+        props: { name: customer.name, resetUrl: `${mail.config.publicUrl}/obnova-hesla/${token}`, validMinutes: PASSWORD_RESET_VALID_MINUTES },
+      });
     });
   } catch (error) {
-    return { status: 'error', reason: mailWarning(error) };
+    failed = mailWarning(error);
   }
+  if (failed) return { status: 'error', reason: failed };
+  mail.outbox.wake();
   return { status: 'success', reason: null };
 }
 

@@ -3,7 +3,7 @@
 // transitions of src/domain/order-state.ts. A transition runs under the order's row lock with its
 // audit row; cancelling also returns stock, reverses the order's loyalty points through the
 // ledger and, for an invoiced order, issues a credit note for what was not withdrawn yet. The
-// customer's e-mail goes out after the commit (services/order-state-mail.ts, one call per transition).
+// customer's e-mail is queued in the transition's transaction (services/order-state-mail.ts, one call per transition).
 
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
@@ -32,7 +32,7 @@ import { writeAudit, type StaffActor, type StaffError } from './staff.js';
 import { issueCreditNote } from './credit-notes.js';
 import { reverseOrderPoints } from './accounts-loyalty.js';
 import { domainLines, previouslyWithdrawn } from './withdrawals.js';
-import { sendOrderStateMail } from './order-state-mail.js';
+import { queueOrderStateMail } from './order-state-mail.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -280,7 +280,7 @@ export type TransitionOutcome = { ok: true; warnings: string[] } | { ok: false; 
 
 export async function transitionOrder(services: Services, actor: StaffActor, orderId: string, input: OrderTransitionInput, now: Date = new Date()): Promise<TransitionOutcome> {
   const { db } = services.database;
-  const result = await db.transaction(async (tx): Promise<{ ok: false; errors: StaffError[] } | { ok: true; before: OrderRow; after: OrderRow }> => {
+  const result = await db.transaction(async (tx): Promise<{ ok: false; errors: StaffError[] } | { ok: true; before: OrderRow; after: OrderRow; warnings: string[] }> => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!row) return { ok: false, errors: [{ code: 'ORDER_NOT_FOUND', field: 'orderId', message: 'Objednávka nebyla nalezena.' }] };
     const checked = checkOrderTransition({ state: row.state, personalPickup: row.data.personalPickup }, input);
@@ -310,11 +310,12 @@ export async function transitionOrder(services: Services, actor: StaffActor, ord
       .returning();
     if (!after) throw new Error('unreachable: the order row is locked');
     await writeAudit(tx, actor, { action: `order.${checked.to}`, entity: 'order', entityId: orderId, before: stateSnapshot(row), after: { ...stateSnapshot(after), ...extra } }, now);
-    return { ok: true, before: row, after };
+    const warnings = await queueOrderStateMail(services, tx, after, checked.to);
+    return { ok: true, before: row, after, warnings };
   });
   if (!result.ok) return result;
-  const warnings = await sendOrderStateMail(services, result.after, result.after.state as OrderState);
-  return { ok: true, warnings };
+  services.outbox.wake();
+  return { ok: true, warnings: result.warnings };
 }
 
 export const ORDER_NOTE_MAX = 2000;

@@ -1,5 +1,6 @@
-// Complaints (/reklamace): stored, then e-mailed to the shop and confirmed to the customer.
-// A failed e-mail never loses the complaint: it is stored first and the failure is logged.
+// Complaints (/reklamace): stored, and in the same transaction e-mailed to the shop and confirmed
+// to the customer through the mail outbox. An e-mail that cannot be queued never loses the
+// complaint: it is undone alone (savepoint) and logged.
 //
 // Not a mail relay (issue 11): the order number must have the shop's format (complaintSchema),
 // the subject holds only fixed text and that validated number, the visitor's text is defanged
@@ -11,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ComplaintData } from '../../domain/validation.js';
 import type { Db } from '../db/client.js';
 import { complaints, orders } from '../db/schema.js';
-import { sendTemplate, type Mailer } from '../mail/index.js';
+import { queueMail, type MailOutbox } from './mail-outbox.js';
 
 export type ComplaintResult = { ok: true; complaintNumber: string };
 
@@ -22,7 +23,7 @@ export function complaintNumber(id: number, at: Date): string {
 
 export async function createComplaint(
   db: Db,
-  mailer: Mailer,
+  outbox: MailOutbox,
   input: ComplaintData,
   shop: { email: string; noReplyEmail: string },
   log: { warn(obj: object, msg: string): void },
@@ -47,35 +48,34 @@ export async function createComplaint(
     if (!row) throw new Error('complaint insert returned no row');
     const value = complaintNumber(row.id, now);
     await tx.update(complaints).set({ number: value }).where(eq(complaints.id, row.id));
+
+    const email = input.email.toLowerCase();
+    const [order] = await tx
+      .select({ email: orders.email })
+      .from(orders)
+      .where(and(eq(orders.number, input.orderNumber), eq(sql`lower(${orders.email})`, email)))
+      .limit(1);
+    const props = {
+      orderNumber: input.orderNumber,
+      product: input.productSku || '—',
+      description: input.description,
+      contactName: input.name,
+    };
+    const recipients = [
+      // To the address the order was placed with (the one just matched), not to what was typed.
+      ...(order ? [{ to: order.email, replyTo: shop.email || undefined, props }] : []),
+      {
+        to: shop.email,
+        replyTo: input.email,
+        props: order ? props : { ...props, contactName: `${input.name} (objednávka s tímto e-mailem nenalezena, potvrzení zákazníkovi neodesláno)` },
+      },
+    ].filter((r) => r.to);
+    for (const r of recipients) {
+      const queued = await queueMail(tx, outbox, { to: r.to, from: shop.noReplyEmail, replyTo: r.replyTo, type: 'complaint', props: r.props });
+      if (!queued.ok) log.warn({ err: queued.error, complaint: value }, 'complaint e-mail could not be queued');
+    }
     return value;
   });
-
-  const email = input.email.toLowerCase();
-  const [order] = await db
-    .select({ email: orders.email })
-    .from(orders)
-    .where(and(eq(orders.number, input.orderNumber), eq(sql`lower(${orders.email})`, email)))
-    .limit(1);
-  const props = {
-    orderNumber: input.orderNumber,
-    product: input.productSku || '—',
-    description: input.description,
-    contactName: input.name,
-  };
-  const recipients = [
-    // To the address the order was placed with (the one just matched), not to what was typed.
-    ...(order ? [{ to: order.email, replyTo: shop.email || undefined, props }] : []),
-    {
-      to: shop.email,
-      replyTo: input.email,
-      props: order ? props : { ...props, contactName: `${input.name} (objednávka s tímto e-mailem nenalezena, potvrzení zákazníkovi neodesláno)` },
-    },
-  ].filter((r) => r.to);
-  const results = await Promise.allSettled(
-    recipients.map((r) => sendTemplate(mailer, { to: r.to, from: shop.noReplyEmail, replyTo: r.replyTo, type: 'complaint', props: r.props })),
-  );
-  for (const result of results) {
-    if (result.status === 'rejected') log.warn({ err: result.reason, complaint: number }, 'complaint e-mail failed');
-  }
+  outbox.wake();
   return { ok: true, complaintNumber: number };
 }

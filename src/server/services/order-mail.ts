@@ -1,11 +1,14 @@
 // The e-mails about an order's money: the confirmation (a complete order document: items,
 // shipping and payment, discounts, VAT recap, addresses, seller, payment instructions) and
-// "platba přijata" once a gateway payment is paid. Both are sent after the commit that causes
-// them; a failure is a warning (confirmation) or a log line (payment), never a lost order.
+// "platba přijata" once a gateway payment is paid. Both are queued in the mail outbox inside the
+// transaction that places the order or makes it paid (mail-outbox.ts); a template or queue
+// failure is a warning (confirmation) or a log line (payment), never a lost order.
 
 import type { Contact as GqlContact, Order } from '../../generated/server.js';
 import { WITHDRAWAL_PATH, contactName, isCompanyOrder, normalizeContact, type PurchaseWarning } from '../../domain/index.js';
-import { mailWarning, QR_PAYMENT_CID, sendTemplate, type InlineImage, type MailParty, type PurchaseCreatedProps } from '../mail/index.js';
+import { QR_PAYMENT_CID, type InlineImage, type MailParty, type PurchaseCreatedProps } from '../mail/index.js';
+import type { Db } from '../db/client.js';
+import { queueMail } from './mail-outbox.js';
 import { qrPng } from './qr-payment.js';
 import type { Services } from './index.js';
 import { supplierParty } from './invoices.js';
@@ -70,8 +73,8 @@ async function qrPaymentImage(spayd: string | null | undefined): Promise<InlineI
   return [{ filename: 'qr-platba.png', content: await qrPng(spayd), contentType: 'image/png', cid: QR_PAYMENT_CID }];
 }
 
-export async function sellerAndSender(services: Services) {
-  const supplier = await supplierParty(services.database.db);
+export async function sellerAndSender(services: Services, db: Db = services.database.db) {
+  const supplier = await supplierParty(db);
   const seller: MailParty = {
     name: supplier.name,
     lines: [supplier.street, `${supplier.postalCode} ${supplier.city}`.trim(), supplier.companyRegNo ? `IČO: ${supplier.companyRegNo}` : '', supplier.companyTaxNo ? `DIČ: ${supplier.companyTaxNo}` : ''].filter(
@@ -81,24 +84,33 @@ export async function sellerAndSender(services: Services) {
   return { seller, from: supplier.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}` };
 }
 
-/** purchaseCreated to the orderer; a failure is the warning the spec names, the order stands. */
-export async function sendOrderConfirmation(services: Services, order: Order, hasCustomer: boolean): Promise<PurchaseWarning[]> {
+/**
+ * purchaseCreated to the orderer, queued through `tx` (the transaction placing the order). A
+ * template or queue failure is the warning the spec names; the order stands.
+ */
+export async function queueOrderConfirmation(services: Services, tx: Db, order: Order, hasCustomer: boolean): Promise<PurchaseWarning[]> {
+  if (!order.email) return [];
+  const { seller, from } = await sellerAndSender(services, tx);
+  const props = orderDocument(order, seller, { publicUrl: services.config.publicUrl, hasCustomer });
+  let attachments: InlineImage[];
   try {
-    if (!order.email) return [];
-    const { seller, from } = await sellerAndSender(services);
-    const props = orderDocument(order, seller, { publicUrl: services.config.publicUrl, hasCustomer });
-    await sendTemplate(services.mailer, { to: order.email, from, type: 'purchaseCreated', props, attachments: await qrPaymentImage(props.bankPayment?.spayd) });
-    return [];
-  } catch (error) {
-    return [mailWarning(error)];
+    attachments = await qrPaymentImage(props.bankPayment?.spayd);
+  } catch {
+    return ['email-notification-failed'];
   }
+  const queued = await queueMail(tx, services.outbox, { to: order.email, from, type: 'purchaseCreated', props, attachments });
+  return queued.ok ? [] : [queued.warning];
 }
 
-/** "Platba přijata" to the orderer, called once per order when its gateway payment became paid. */
-export async function sendPaymentReceived(services: Services, order: Order): Promise<void> {
+/**
+ * "Platba přijata" to the orderer, queued through `tx`: the transaction in which its gateway
+ * payment became paid (once per order). Throws when it could not be queued (the caller runs it in
+ * a savepoint).
+ */
+export async function queuePaymentReceived(services: Services, tx: Db, order: Order): Promise<void> {
   if (!order.email) return;
-  const { from } = await sellerAndSender(services);
-  await sendTemplate(services.mailer, {
+  const { from } = await sellerAndSender(services, tx);
+  await services.outbox.enqueue(tx, {
     to: order.email,
     from,
     type: 'paymentReceived',

@@ -38,9 +38,8 @@ import {
   parsePaymentType,
   shopYear,
   type Contact,
-  type PurchaseWarning,
 } from '../../domain/index.js';
-import { sendOrderConfirmation } from './order-mail.js';
+import { queueOrderConfirmation } from './order-mail.js';
 import type { Services } from './index.js';
 import { activeCartRow, computeCart, getCheckout } from './cart.js';
 import { domainError } from './checkout.js';
@@ -315,6 +314,13 @@ export async function createPurchase(services: Services, checkoutId: string, inp
         .update(checkouts)
         .set({ activeCartId: freshCartId, furthestStep: 'cart', data: nextData, updatedAt: now })
         .where(eq(checkouts.id, checkoutId));
+
+      // The confirmation is queued with the order (mail outbox): both commit or neither does. A
+      // template or queue failure is undone alone (savepoint) and stored as the order's warning.
+      const placedOrder = await loadOrder(tx, { id: orderId });
+      if (!placedOrder) throw new Error(`order ${orderId} not readable in its transaction`);
+      const mailWarnings = await queueOrderConfirmation(services, tx, placedOrder, checkout.customerId !== null);
+      if (mailWarnings.length > 0) await tx.update(orders).set({ warnings: mailWarnings }).where(eq(orders.id, orderId));
       return { orderId, created: true };
     });
   } catch (error) {
@@ -330,17 +336,12 @@ export async function createPurchase(services: Services, checkoutId: string, inp
     placed = { orderId: existing.orderId, created: false };
   }
 
-  const warnings: PurchaseWarning[] = [];
+  if (placed.created) services.outbox.wake();
   const order = await loadOrder(db, { id: placed.orderId });
   if (!order) throw new Error(`order ${placed.orderId} vanished`);
-  if (placed.created) {
-    const [row] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, placed.orderId));
-    warnings.push(...(await sendOrderConfirmation(services, order, Boolean(row?.customerId))));
-    if (warnings.length > 0) await db.update(orders).set({ warnings }).where(eq(orders.id, placed.orderId));
-  }
   const stored = (await db.select({ warnings: orders.warnings }).from(orders).where(eq(orders.id, placed.orderId)))[0]?.warnings ?? [];
   const redirectUrl = order.paymentStatus === 'pending' ? order.paymentUrl ?? null : null;
-  const allWarnings = [...new Set([...stored, ...warnings])];
+  const allWarnings = [...new Set(stored)];
   if (order.paymentStatus === 'pending' && !redirectUrl) allWarnings.push('payment-gateway-transaction-error');
   return {
     __typename: 'CreatePurchaseResult',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, settings } from '../db/schema.js';
 import type { ProductDemandData } from '../../domain/index.js';
-import { sendTemplate, type Mailer } from '../mail/index.js';
+import type { MailOutbox } from './mail-outbox.js';
 import { UserFacingError } from '../errors.js';
 
 export class ProductDemandUnknownSkuError extends UserFacingError {}
@@ -23,12 +23,13 @@ async function demandAddresses(db: Db): Promise<{ to: string; from: string } | n
 /**
  * E-mails a product demand to the shop. Recipient and sender always come from the settings,
  * never from the request (the endpoint cannot be used to mail anyone else); the visitor's
- * address becomes Reply-To. Resolves false when the mail could not be sent (the route then
- * answers null, which the storefront shows as an error toast).
+ * address becomes Reply-To. The e-mail is queued in the mail outbox (the worker sends it, with
+ * retries). Resolves false when it could not be queued (the route then answers null, which the
+ * storefront shows as an error toast).
  */
 export async function sendProductDemand(
   db: Db,
-  mailer: Mailer,
+  outbox: MailOutbox,
   demand: ProductDemandData & { sku: string },
   log: DemandLog,
 ): Promise<boolean> {
@@ -40,7 +41,7 @@ export async function sendProductDemand(
     return false;
   }
   try {
-    await sendTemplate(mailer, {
+    await outbox.enqueue(db, {
       to: addresses.to,
       from: addresses.from,
       replyTo: demand.email,
@@ -55,9 +56,10 @@ export async function sendProductDemand(
         quantity: demand.quantity,
       },
     });
+    outbox.wake();
     return true;
   } catch (error) {
-    log.warn({ err: error }, 'product demand e-mail failed');
+    log.warn({ err: error }, 'product demand e-mail could not be queued');
     return false;
   }
 }

@@ -8,7 +8,6 @@ import type { Db } from '../db/client.js';
 import { sharedCarts } from '../db/schema.js';
 import type { CartMutationResult, ShareCartResult, SharedCart } from '../../generated/server.js';
 import { SHARE_CART_TOASTS, type ShareCartData } from '../../domain/index.js';
-import { sendTemplate } from '../mail/index.js';
 import type { Services } from './index.js';
 import { getCart, updateSubjects } from './cart.js';
 import { updateSubjectIndirect } from './cart-indirect-update.js';
@@ -26,29 +25,33 @@ export async function shareCart(services: Services, checkoutId: string, input: S
     return { __typename: 'ShareCartResult', ok: false, errors: [checkoutError('EMPTY_CART', 'Košík je prázdný, není co sdílet.')], fieldErrors: [] };
   }
   const token = randomBytes(24).toString('base64url');
-  await db.insert(sharedCarts).values({
-    token,
-    checkoutId,
-    items: cart.subjects.map((s) => ({ sku: s.sku, quantity: s.quantity, services: s.indirectSubjects.map((i) => i.sku) })),
-    senderName: input.customerName,
-    expiresAt: new Date(Date.now() + SHARED_CART_DAYS * 24 * 60 * 60 * 1000),
-  });
+  // The snapshot and its e-mail commit together (mail outbox): without the e-mail no link exists.
   try {
-    const supplier = await supplierParty(db);
-    await sendTemplate(services.mailer, {
-      to: input.to,
-      from: supplier.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}`,
-      replyTo: input.customerEmail,
-      type: 'shareCart',
-      props: {
+    await db.transaction(async (tx) => {
+      await tx.insert(sharedCarts).values({
+        token,
+        checkoutId,
+        items: cart.subjects.map((s) => ({ sku: s.sku, quantity: s.quantity, services: s.indirectSubjects.map((i) => i.sku) })),
         senderName: input.customerName,
-        ...(input.message ? { message: input.message } : {}),
-        cartUrl: `${services.config.publicUrl}${SHARED_CART_PATH}?token=${token}`,
-      },
+        expiresAt: new Date(Date.now() + SHARED_CART_DAYS * 24 * 60 * 60 * 1000),
+      });
+      const supplier = await supplierParty(tx);
+      await services.outbox.enqueue(tx, {
+        to: input.to,
+        from: supplier.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}`,
+        replyTo: input.customerEmail,
+        type: 'shareCart',
+        props: {
+          senderName: input.customerName,
+          ...(input.message ? { message: input.message } : {}),
+          cartUrl: `${services.config.publicUrl}${SHARED_CART_PATH}?token=${token}`,
+        },
+      });
     });
   } catch {
     return { __typename: 'ShareCartResult', ok: false, errors: [checkoutError('EMAIL_FAILED', SHARE_CART_TOASTS.failed)], fieldErrors: [] };
   }
+  services.outbox.wake();
   return { __typename: 'ShareCartResult', ok: true, errors: [], fieldErrors: [] };
 }
 

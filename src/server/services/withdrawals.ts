@@ -28,7 +28,7 @@ import {
   type WithdrawalRefusal,
   type WithdrawnQuantity,
 } from '../../domain/index.js';
-import { sendTemplate } from '../mail/index.js';
+import { queueMail } from './mail-outbox.js';
 import { getMailSettings } from './content.js';
 import { issueCreditNote } from './credit-notes.js';
 import { supplierParty } from './invoices.js';
@@ -140,7 +140,8 @@ class Refused extends Error {
  * Records a withdrawal of the chosen goods quantities: under the order's row lock it checks
  * eligibility and the quantities against what earlier withdrawals left, settles the refund and
  * the credit-note lines (domain settleWithdrawal), stores the withdrawal and, for an invoiced
- * order, its credit note. Then the acknowledgement to the order's e-mail and the shop's notice.
+ * order, its credit note, and queues (mail outbox, same transaction) the acknowledgement to the
+ * order's e-mail and the shop's notice.
  */
 export async function withdraw(
   services: Services,
@@ -170,6 +171,9 @@ export async function withdraw(
       const id = randomUUID();
       await tx.insert(withdrawals).values({ id, orderId, actor: input.actor, email: order.email, lines, refundAmount: settled.settlement.refund, createdAt: now });
       await issueCreditNote(tx, { withdrawalId: id, orderId, lines, settlement: settled.settlement, issuedAt: now });
+      const recorded = (await orderWithdrawal(tx, orderId, now))?.withdrawals.find((w) => w.id === id);
+      if (!recorded) throw new Error(`withdrawal ${id} not readable in its transaction`);
+      await queueWithdrawalMails(services, tx, orderId, recorded, log);
       return id;
     });
   } catch (error) {
@@ -179,15 +183,15 @@ export async function withdraw(
   const after = await orderWithdrawal(db, orderId, now);
   const created = after?.withdrawals.find((w) => w.id === createdId);
   if (!after || !created) throw new Error(`withdrawal ${createdId} vanished`);
-  await sendWithdrawalMails(services, orderId, created, log);
+  services.outbox.wake();
   return { ok: true, withdrawal: after, created };
 }
 
-async function sendWithdrawalMails(services: Services, orderId: string, created: Withdrawal, log: { warn(obj: object, msg: string): void }): Promise<void> {
-  const { db } = services.database;
-  const [order] = await db.select({ number: orders.number, email: orders.email, data: orders.data }).from(orders).where(eq(orders.id, orderId));
+/** The acknowledgement and the shop's notice, queued through `tx`; one that cannot be queued is logged (the withdrawal stands). */
+async function queueWithdrawalMails(services: Services, tx: Db, orderId: string, created: Withdrawal, log: { warn(obj: object, msg: string): void }): Promise<void> {
+  const [order] = await tx.select({ number: orders.number, email: orders.email, data: orders.data }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  const [shop, supplier] = await Promise.all([getMailSettings(db), supplierParty(db)]);
+  const [shop, supplier] = await Promise.all([getMailSettings(tx), supplierParty(tx)]);
   const from = supplier.noReplyEmail || shop.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}`;
   const props = {
     orderNumber: order.number,
@@ -200,11 +204,12 @@ async function sendWithdrawalMails(services: Services, orderId: string, created:
     formUrl: new URL(WITHDRAWAL_PATH, `${services.config.publicUrl}/`).toString(),
   };
   const mails = [
-    sendTemplate(services.mailer, { to: order.email, from, replyTo: shop.email || undefined, type: 'withdrawalReceived', props }),
-    ...(shop.email ? [sendTemplate(services.mailer, { to: shop.email, from, replyTo: order.email, type: 'withdrawalNotice', props })] : []),
+    { to: order.email, from, replyTo: shop.email || undefined, type: 'withdrawalReceived' as const, props },
+    ...(shop.email ? [{ to: shop.email, from, replyTo: order.email, type: 'withdrawalNotice' as const, props }] : []),
   ];
   if (!shop.email) log.warn({ order: order.number }, 'withdrawal: the shop settings have no e-mail for the notice');
-  for (const result of await Promise.allSettled(mails)) {
-    if (result.status === 'rejected') log.warn({ err: result.reason, order: order.number }, 'withdrawal e-mail failed');
+  for (const mail of mails) {
+    const queued = await queueMail(tx, services.outbox, mail);
+    if (!queued.ok) log.warn({ err: queued.error, order: order.number }, 'withdrawal e-mail could not be queued');
   }
 }

@@ -11,12 +11,12 @@ import type { Services } from '../index.js';
 import { resolveAuthSecret } from '../../auth/secret.js';
 import { keptIn } from '../kept.js';
 import { PaymentGatewayError, type NotificationRequest, type PaymentProvider, type RefundRefusal } from './provider.js';
-import { applyNotification, gatewayHasMethods, paymentForGateway, paymentWithOrder, type AppliedNotification } from './repository.js';
+import { applyNotification, gatewayHasMethods, paymentForGateway, paymentWithOrder, type AppliedNotification, type OnOrderPaid } from './repository.js';
 import { TEST_GATEWAY, createTestProvider } from './test-provider.js';
 import { COMGATE_GATEWAY, createComgateProvider } from './comgate.js';
 
 export { PAYMENT_STATUSES, PAYMENT_GATEWAY_UNREACHABLE, PaymentGatewayError, type PaymentProvider, type PaymentStatus } from './provider.js';
-export { applyNotification, retryPayment } from './repository.js';
+export { applyNotification, retryPayment, type OnOrderPaid } from './repository.js';
 export { COMGATE_GATEWAY } from './comgate.js';
 
 const keys = new WeakMap<Services, Promise<Uint8Array>>();
@@ -98,17 +98,18 @@ export type AcceptedNotification = { outcome: NotificationOutcome; paidOrderId: 
 
 /**
  * A provider's notification (webhook): verified by the gateway's provider, then applied.
- * `paidOrderId` names the order it made paid (once per order), for the "platba přijata" e-mail;
+ * `paidOrderId` names the order it made paid (once per order); `onPaid` runs in that transaction
+ * (it queues the "platba přijata" e-mail);
  * `claimed`: what the notification said when the gateway's status call said otherwise (and won).
  * Throws PaymentGatewayError when the provider could not confirm it with the gateway.
  */
-export async function acceptNotification(services: Services, gateway: string, request: NotificationRequest): Promise<AcceptedNotification> {
+export async function acceptNotification(services: Services, gateway: string, request: NotificationRequest, onPaid: OnOrderPaid): Promise<AcceptedNotification> {
   const provider = providerFor(services, gateway);
   if (!provider) return { outcome: 'unknown-gateway', paidOrderId: null };
   const notification = await provider.verifyNotification(request);
   if (!notification) return { outcome: 'invalid-signature', paidOrderId: null };
   if (notification === 'unknown-payment') return { outcome: 'unknown', paidOrderId: null };
-  const applied: AppliedNotification = await applyNotification(services.database.db, notification);
+  const applied: AppliedNotification = await applyNotification(services.database.db, notification, onPaid);
   return notification.claimed ? { ...applied, claimed: notification.claimed } : applied;
 }
 
@@ -117,10 +118,10 @@ export async function acceptNotification(services: Services, gateway: string, re
  * call) is applied, so the thank-you page shows what the gateway knows even before its
  * notification arrives. Null when the provider has nothing to add.
  */
-export async function confirmWithGateway(services: Services, gateway: string, paymentId: string): Promise<AppliedNotification | null> {
+export async function confirmWithGateway(services: Services, gateway: string, paymentId: string, onPaid: OnOrderPaid): Promise<AppliedNotification | null> {
   const provider = providerFor(services, gateway);
   const state = provider ? await provider.confirmedState(paymentId) : null;
-  return state ? applyNotification(services.database.db, state) : null;
+  return state ? applyNotification(services.database.db, state, onPaid) : null;
 }
 
 export type StartedPayment =

@@ -32,10 +32,17 @@ export type AppliedNotification = {
 };
 
 /**
+ * What happens in the transaction that made an order paid (pending → paid, once per order): the
+ * "platba přijata" e-mail is queued there (payment-notifications.ts), so it exists exactly when
+ * the payment does. Required, so no caller can make an order paid without deciding about it.
+ */
+export type OnOrderPaid = (tx: Db, orderId: string) => Promise<void>;
+
+/**
  * Applies a verified notification. Only a pending payment changes; a second notification (the
  * provider retrying) is acknowledged without effect, and a paid payment never goes back.
  */
-export async function applyNotification(db: Db, notification: VerifiedNotification): Promise<AppliedNotification> {
+export async function applyNotification(db: Db, notification: VerifiedNotification, onPaid: OnOrderPaid): Promise<AppliedNotification> {
   return db.transaction(async (tx): Promise<AppliedNotification> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, notification.paymentId)).for('update');
     if (!payment) return { outcome: 'unknown', paidOrderId: null };
@@ -52,7 +59,9 @@ export async function applyNotification(db: Db, notification: VerifiedNotificati
       .returning({ id: orders.id });
     // The loyalty ledger follows the order's payment: voided takes the points back, paid restores them.
     if (changed.length > 0) await settlePaymentPoints(tx, { orderId: payment.orderId, paymentId: payment.id, status });
-    return { outcome: 'applied', paidOrderId: changed.length > 0 && status === 'paid' ? payment.orderId : null };
+    const paidOrderId = changed.length > 0 && status === 'paid' ? payment.orderId : null;
+    if (paidOrderId) await onPaid(tx, paidOrderId);
+    return { outcome: 'applied', paidOrderId };
   });
 }
 
