@@ -32,7 +32,7 @@ const leanQueryStrings = { find: /^qs$/, replacement: 'qs-esm' };
 // operations' barrel, the client's domain barrel) and the domain rules themselves (pure by the lint
 // rules). Without this a chunk importing one rule through src/client/domain.ts ran the whole barrel,
 // so every rule (CLP texts, withdrawal, tax documents…) rode in the first load of every page.
-const SIDE_EFFECT_FREE = /[\\/]src[\\/](?:client[\\/]features[\\/][^\\/]+[\\/]index|generated[\\/]graphql|client[\\/]domain|domain[\\/][\w-]+)\.ts$/;
+const SIDE_EFFECT_FREE = /[\\/]src[\\/](?:client[\\/]features[\\/][^\\/]+[\\/]index|generated[\\/]graphql|client[\\/]domain|domain[\\/][\w-]+|client[\\/]ui[\\/][\w-]+|client[\\/]texts[\\/][\w-]+)\.tsx?$/;
 
 /**
  * Downshift ships every hook in one ES module and ends each with `useX.stateChangeTypes = …`, a
