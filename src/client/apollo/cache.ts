@@ -49,18 +49,8 @@ export const mergeSearchResults: FieldMergeFunction<SearchResultsRef | null, Sea
   return { ...existing, products: appendItems(existing.products, incoming.products) };
 };
 
-export interface CacheOptions {
-  /**
-   * Memoised reads (Apollo's result caching: optimism dependency tracking on every field). The
-   * browser keeps them (re-renders compare results by identity); the server render writes each
-   * answer once and reads it once per component in one pass, so there the tracking is pure cost.
-   */
-  resultCaching?: boolean;
-}
-
-export function createCache({ resultCaching = true }: CacheOptions = {}): InMemoryCache {
+export function createCache(): InMemoryCache {
   return new InMemoryCache({
-    resultCaching,
     typePolicies: {
       Query: {
         fields: {

@@ -32,7 +32,7 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
     credentials: 'same-origin',
   });
   const httpLink = new HttpLink({ uri: `${options.apiBase}/utils/gql`, fetch: doFetch, credentials: 'same-origin' });
-  const cache = createCache({ resultCaching: !options.ssrMode });
+  const cache = createCache();
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: ApolloLink.from([errorLink, createAuthLink(options.session), ...(options.beforeTransport ? [options.beforeTransport] : []), restLink, httpLink]),
