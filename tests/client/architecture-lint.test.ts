@@ -66,7 +66,7 @@ describe('client structure rules', { timeout: 30_000 }, () => {
   it('let a feature import another through its index, and its own files and shared modules directly', async () => {
     const messages = await lintAs(
       'src/client/features/cart/LintProbe.tsx',
-      "import { CheckoutProgress } from '../checkout';\nimport { useCart } from './useCart';\nimport { messages } from '../../messages';\nimport { Button } from '../../ui';\nimport type { CheckoutQuery } from '../../../generated/graphql';\nexport function LintProbe({ data }: { data?: CheckoutQuery }) {\n  useCart();\n  return data ? <Button>{messages.cart.title}</Button> : <CheckoutProgress step=\"CART\" />;\n}\n",
+      "import { CheckoutProgress } from '../checkout';\nimport { useCart } from './useCart';\nimport { cartMessages } from '../../texts/cart';\nimport { Button } from '../../ui';\nimport type { CheckoutQuery } from '../../../generated/graphql';\nexport function LintProbe({ data }: { data?: CheckoutQuery }) {\n  useCart();\n  return data ? <Button>{cartMessages.title}</Button> : <CheckoutProgress step=\"CART\" />;\n}\n",
     );
     expect(messages.filter((m) => m.includes(FEATURE_INTERNALS_MESSAGE))).toEqual([]);
     const nested = await lintAs(

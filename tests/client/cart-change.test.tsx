@@ -12,7 +12,7 @@ import { createStaticSession } from '../../src/client/apollo/session';
 import { AppContextProvider } from '../../src/client/app-context';
 import { useCartActions } from '../../src/client/features/cart/useCartActions';
 import { useBuyAgain } from '../../src/client/features/profile/useCustomerOrders';
-import { messages } from '../../src/client/messages';
+import { cartMessages } from '../../src/client/texts/cart';
 import { ToastProvider } from '../../src/client/ui/Toast';
 import { CART_TOASTS } from '../../src/domain';
 import { CheckoutCartCouponRemoveDocument, CheckoutCartIndirectUpdateDocument } from '../../src/generated/graphql';
@@ -114,7 +114,7 @@ describe('the cart page changes (useCartActions) on the one cart-change path', (
     await act(async () => {
       problems = [await result.current.applyCoupon('  '), await result.current.applyCoupon('SLEVA10')];
     });
-    expect(problems).toEqual([messages.cart.couponEmpty, messages.cart.couponFailed]);
+    expect(problems).toEqual([cartMessages.couponEmpty, cartMessages.couponFailed]);
     expect(fetchPolicyFor(result.current.client, 'cart', cartRead)).toBe('network-only');
   });
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatCzk, formatDate, logoutRedirect } from '../../domain';
 import { MESSAGES, forgottenPasswordSchema, loginSchema, type ForgottenPasswordData, type LoginData, type LoginInput } from '../../../domain/validation';
-import { messages } from '../../messages';
+import { accountMessages } from '../../texts/account';
 import { Alert, Button, Dialog, Input, displayedAmount, useToast } from '../../ui';
 import { useCart } from '../cart';
 import type { AccountDialog } from './AccountProvider';
@@ -16,7 +16,7 @@ import { useLoginFlow, type RefusedLine, type SavedCart } from './useLoginFlow';
 import { useLogoutFlow } from './useLogoutFlow';
 import { usePasswordRenew } from './usePasswordRenew';
 
-const m = messages.account;
+const m = accountMessages;
 
 export interface AccountDialogsProps {
   dialog: AccountDialog;

@@ -4,11 +4,11 @@
 // only. The caller maps field names to its own paths.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ALLOWED_COUNTRIES, CONTACT_TYPES, type ContactTextField, type ContactType } from '../../domain';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { Input, Radio, RadioGroup, Select } from '../../ui';
 import { CompanyLookupHint, useCompanyAutofill, type CompanyForm } from '../company';
 
-const m = messages.checkout.address;
+const m = checkoutMessages.address;
 
 export type ContactFieldName = ContactTextField | 'contactType' | 'country';
 

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { accountErrorMessage } from '../../domain';
 import { MESSAGES, passwordSchema } from '../../../domain/validation';
 import { messages } from '../../messages';
+import { accountMessages } from '../../texts/account';
 import { Alert, Button, Input, PageTitle } from '../../ui';
 import { useAccount } from './AccountProvider';
 import { apiErrorMessage } from './api-errors';
 import type { PasswordResetData } from './loaders';
 import { usePasswordRenewConfirm } from './usePasswordRenewConfirm';
 
-const p = messages.account.passwordReset;
+const p = accountMessages.passwordReset;
 
 const newPasswordSchema = z
   .object({ password: passwordSchema, passwordConfirmation: z.string().trim() })
@@ -79,7 +80,7 @@ export function PasswordResetPage() {
               {problem}
             </Alert>
           ) : null}
-          <Input label={p.password} type="password" autoComplete="new-password" required hint={messages.account.registration.passwordHint} {...register('password')} error={errors.password?.message} />
+          <Input label={p.password} type="password" autoComplete="new-password" required hint={accountMessages.registration.passwordHint} {...register('password')} error={errors.password?.message} />
           <Input label={p.passwordConfirmation} type="password" autoComplete="new-password" required {...register('passwordConfirmation')} error={errors.passwordConfirmation?.message} />
           <Button type="submit" variant="primary" loading={isSubmitting} data-testid="password-reset-submit">
             {p.submit}

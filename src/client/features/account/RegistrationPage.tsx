@@ -9,6 +9,7 @@ import { emptyContact, parseContactType } from '../../domain';
 import { registrationSchema, type RegistrationData, type RegistrationInput as RegistrationForm } from '../../../domain/validation';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
+import { accountMessages } from '../../texts/account';
 import { Alert, Button, ButtonLink, Checkbox, Input, PageMeta, PageTitle, Radio, RadioGroup } from '../../ui';
 import { companyFormOf } from '../company';
 import { useAccount } from './AccountProvider';
@@ -17,7 +18,7 @@ import { ContactFields, type ContactFieldName } from './ContactFields';
 import type { RegistrationOutcome } from './outcomes';
 import { useRegistration } from './useRegistration';
 
-const r = messages.account.registration;
+const r = accountMessages.registration;
 
 type ContactErrors = FieldErrors<RegistrationForm>['contact'];
 

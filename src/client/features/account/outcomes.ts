@@ -2,7 +2,7 @@
 // (section 8), as pure functions of the REST answers: the dialogs only render them.
 import { ACCOUNT_TEXTS } from '../../domain';
 import type { LocalLoginMutation, PasswordRenewMutation, RegistrationMutation } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { accountMessages } from '../../texts/account';
 
 type LoginAnswer = NonNullable<LocalLoginMutation['localLogin']>;
 
@@ -44,14 +44,14 @@ export type RegistrationOutcome =
   | { kind: 'duplicate'; message: string; field: string }
   | { kind: 'error'; message: string };
 
-const WARNINGS = messages.account.registration.warnings;
+const WARNINGS = accountMessages.registration.warnings;
 
 function warningText(code: string): string {
   return code === 'email-notification-failed' || code === 'email-template-not-found' ? WARNINGS[code] : WARNINGS.unknown;
 }
 
 export function registrationOutcome(answer: RegistrationMutation['registration'] | null | undefined): RegistrationOutcome {
-  const r = messages.account.registration;
+  const r = accountMessages.registration;
   if (answer?.status === 'success') {
     return { kind: 'success', message: ACCOUNT_TEXTS.registrationSuccess, warnings: answer.warnings.map(warningText) };
   }

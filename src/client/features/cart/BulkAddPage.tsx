@@ -4,12 +4,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CART_TOASTS, groupRefusals } from '../../domain';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Button, ButtonLink, PageTitle, Textarea, useToast } from '../../ui';
 import { operationErrorMessage } from '../../apollo/errors';
 import { useBulkAdd, type BulkValidation } from './useBulkAdd';
 
-const m = messages.checkout.bulk;
+const m = checkoutMessages.bulk;
 
 export function BulkAddPage() {
   const toast = useToast();
@@ -109,7 +110,7 @@ export function BulkAddPage() {
           </div>
           {!validation.ok && validation.items.length > 0 ? <Alert tone="warning">{m.partlyAdded}</Alert> : null}
           <div className="checkout-actions">
-            <ButtonLink to="/kosik">{messages.cart.back}</ButtonLink>
+            <ButtonLink to="/kosik">{cartMessages.back}</ButtonLink>
             <Button variant="primary" onClick={() => void add()} loading={adding} disabled={validation.items.length === 0} data-testid="bulk-add">
               {m.add}
             </Button>

@@ -2,7 +2,7 @@
 // and discounts; coupons; totals per the price switch; shipment stats; reset; share; continue.
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
 import { Button, ButtonLink, Dialog, DialogClose, EmptyState, PageTitle, Skeleton, useToast } from '../../ui';
 import { CheckoutActions, CheckoutProgress, useCheckoutDetail, useStepNavigation, CartSubjectsTable, CartStats, CartTotals, GrandTotal } from '../checkout';
 import { CouponForm } from './CouponForm';
@@ -12,7 +12,7 @@ import { useCartActions } from './useCartActions';
 // The dialog's form brings zod (src/domain/validation): loaded only when it is opened.
 const ShareCartDialog = lazy(() => import('./ShareCartDialog').then((mod) => ({ default: mod.ShareCartDialog })));
 
-const m = messages.cart;
+const m = cartMessages;
 
 export function CartPage() {
   const { checkoutId, checkout, cart, loading } = useCheckoutDetail();

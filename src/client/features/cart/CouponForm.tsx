@@ -1,12 +1,12 @@
 // Coupon apply/remove. The server words every refusal in Czech (unknown, expired, minimum
 // total, one coupon only…); an applied coupon that gives no discount now says why.
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
 import { Alert, Button, Input } from '../../ui';
 import type { CartDetail } from '../checkout';
 import type { CartActions } from './useCartActions';
 
-const m = messages.cart;
+const m = cartMessages;
 
 export function CouponForm({ coupons, actions }: { coupons: CartDetail['couponsApplied']; actions: Pick<CartActions, 'applyCoupon' | 'removeCoupon'> }) {
   const [code, setCode] = useState('');

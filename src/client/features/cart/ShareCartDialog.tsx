@@ -5,11 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SHARE_CART_TOASTS, shareCartSentMessage } from '../../../domain/purchase';
 import { shareCartSchema, type ShareCartData, type ShareCartInput } from '../../../domain/validation';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
 import { Button, Dialog, DialogClose, Input, Textarea, useToast } from '../../ui';
 import { useShareCart } from './useShareCart';
 
-const m = messages.checkout.share;
+const m = checkoutMessages.share;
 const FIELDS = ['customerName', 'customerEmail', 'to', 'message'] as const satisfies readonly (keyof ShareCartInput)[];
 
 function isShareField(field: string): field is (typeof FIELDS)[number] {
@@ -57,7 +58,7 @@ export function ShareCartDialog({ checkoutId, open, onOpenChange }: { checkoutId
       footer={
         <>
           <DialogClose asChild>
-            <Button>{messages.cart.cancel}</Button>
+            <Button>{cartMessages.cancel}</Button>
           </DialogClose>
           <Button variant="primary" type="submit" form="share-cart-form" loading={loading} data-testid="share-cart-submit">
             {m.submit}

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { SHARE_CART_TOASTS } from '../../domain';
 import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Button, ButtonLink, PageTitle, Skeleton, useToast } from '../../ui';
 import { useSharedCart } from './useSharedCart';
 
-const m = messages.checkout.shared;
+const m = checkoutMessages.shared;
 
 export function SharedCartPage() {
   const { token } = useLoaderData<{ token: string | null }>();
@@ -89,7 +90,7 @@ export function SharedCartPage() {
       )}
       {needsConfirmation ? null : (
         <p>
-          <ButtonLink to="/kosik">{messages.checkout.steps.cart}</ButtonLink>
+          <ButtonLink to="/kosik">{checkoutMessages.steps.cart}</ButtonLink>
         </p>
       )}
     </section>

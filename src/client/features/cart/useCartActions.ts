@@ -13,7 +13,7 @@ import {
   useCheckoutCartResetMutation,
   type CheckoutCartUpdateSubjectsMutation,
 } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
 import { useToast } from '../../ui';
 import type { CartDetail, CartSubjectDetail, CheckoutState } from '../checkout';
 import { cartWithQuantity } from './optimistic';
@@ -94,14 +94,14 @@ export function useCartActions(checkoutId: string | null, cart: CartDetail | nul
   const applyCoupon = useCallback(
     async (code: string): Promise<string | null> => {
       const trimmed = code.trim();
-      if (trimmed === '') return messages.cart.couponEmpty;
+      if (trimmed === '') return cartMessages.couponEmpty;
       // The form shows the reason under the field (no toast); the path stamps freshness as for every change.
       const outcome = await run(
         async (id) => (await couponApply({ variables: { checkoutId: id, locale: LOCALE, couponCode: trimmed } })).data?.checkout_cart_coupon_apply,
         { checkoutId },
       );
-      if (!outcome.ok) return outcome.reason ?? messages.cart.couponFailed;
-      toast.success(messages.cart.couponApplied);
+      if (!outcome.ok) return outcome.reason ?? cartMessages.couponFailed;
+      toast.success(cartMessages.couponApplied);
       return null;
     },
     [checkoutId, couponApply, run, toast],

@@ -4,7 +4,7 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { usePricesType } from '../../app-context';
 import { isCatalogueSort, productCountText } from '../../domain';
-import { messages } from '../../messages';
+import { listingMessages } from '../../texts/listing';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
 import { ListingView } from './ListingView';
@@ -39,7 +39,7 @@ export function CatalogueListing({ target, emptyText, head }: { target: ListingT
       <PageTitle name={totalCount !== null ? `${head.name} (${productCountText(totalCount)})` : head.name} />
       <PageMeta
         canonical={listingCanonicalUrl(location.pathname, state)}
-        description={head.description || (totalCount !== null ? `${head.name}: ${productCountText(totalCount)} ${messages.listing.metaDescriptionTail}` : null)}
+        description={head.description || (totalCount !== null ? `${head.name}: ${productCountText(totalCount)} ${listingMessages.metaDescriptionTail}` : null)}
       />
       <ListingView
       items={page?.items ?? []}

@@ -5,7 +5,7 @@
 import { useId, type FormEvent } from 'react';
 import type { CatalogueFilterOptionsQuery } from '../../../generated/graphql';
 import { commercialAmount, formatNumber, formatParameterValue, parseKcInput, toKc, wholeKc, type PricesType } from '../../domain';
-import { messages } from '../../messages';
+import { listingMessages } from '../../texts/listing';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Field';
 import {
@@ -66,11 +66,11 @@ function PriceFilter({ options, filter, pricesType, onChange }: FilterPanelProps
   return (
     <form className="filter filter--range" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="filter-price">
       <h3 className="filter__title" id={`${id}-title`}>
-        {messages.listing.price}
+        {listingMessages.price}
       </h3>
       <div className="filter__range">
         <label>
-          <span className="filter__range-label">{messages.listing.priceFrom}</span>
+          <span className="filter__range-label">{listingMessages.priceFrom}</span>
           <input
             className="input"
             name="priceFrom"
@@ -82,7 +82,7 @@ function PriceFilter({ options, filter, pricesType, onChange }: FilterPanelProps
           />
         </label>
         <label>
-          <span className="filter__range-label">{messages.listing.priceTo}</span>
+          <span className="filter__range-label">{listingMessages.priceTo}</span>
           <input
             className="input"
             name="priceTo"
@@ -93,7 +93,7 @@ function PriceFilter({ options, filter, pricesType, onChange }: FilterPanelProps
           />
         </label>
         <Button type="submit" size="sm">
-          {messages.listing.apply}
+          {listingMessages.apply}
         </Button>
       </div>
     </form>
@@ -126,7 +126,7 @@ function ParameterRangeFilters({ options, filter, onChange }: FilterPanelProps) 
             </h3>
             <div className="filter__range">
               <label>
-                <span className="filter__range-label">{messages.listing.rangeFrom}</span>
+                <span className="filter__range-label">{listingMessages.rangeFrom}</span>
                 <input
                   className="input"
                   name="from"
@@ -137,7 +137,7 @@ function ParameterRangeFilters({ options, filter, onChange }: FilterPanelProps) 
                 />
               </label>
               <label>
-                <span className="filter__range-label">{messages.listing.rangeTo}</span>
+                <span className="filter__range-label">{listingMessages.rangeTo}</span>
                 <input
                   className="input"
                   name="to"
@@ -148,7 +148,7 @@ function ParameterRangeFilters({ options, filter, onChange }: FilterPanelProps) 
                 />
               </label>
               <Button type="submit" size="sm">
-                {messages.listing.apply}
+                {listingMessages.apply}
               </Button>
             </div>
           </form>
@@ -167,19 +167,19 @@ export function FilterPanel(props: FilterPanelProps) {
 
   return (
     <div className="filter-panel" data-testid="filter-panel">
-      {title ? <h2 className="filter-panel__title">{messages.listing.filters}</h2> : null}
+      {title ? <h2 className="filter-panel__title">{listingMessages.filters}</h2> : null}
       {active > 0 ? (
         <Button size="sm" variant="ghost" className="filter-panel__clear" onClick={() => onChange({})} data-testid="filter-clear">
-          {messages.listing.clearFilters}
+          {listingMessages.clearFilters}
         </Button>
       ) : null}
 
       <PriceFilter {...props} />
 
       <fieldset className="filter">
-        <legend className="filter__title">{messages.listing.availability}</legend>
+        <legend className="filter__title">{listingMessages.availability}</legend>
         <Checkbox
-          label={<CountLabel label={messages.listing.inStock} count={facets?.inStockCount} />}
+          label={<CountLabel label={listingMessages.inStock} count={facets?.inStockCount} />}
           checked={filter.inStock === true}
           data-testid="filter-in-stock"
           onChange={(event) => {
@@ -193,7 +193,7 @@ export function FilterPanel(props: FilterPanelProps) {
 
       {manufacturers.length > 0 ? (
         <fieldset className="filter" data-testid="filter-manufacturers">
-          <legend className="filter__title">{messages.listing.manufacturers}</legend>
+          <legend className="filter__title">{listingMessages.manufacturers}</legend>
           {manufacturers.map((m) => (
             <Checkbox
               key={m.hash}

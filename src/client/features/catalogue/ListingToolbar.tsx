@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CATALOGUE_SORTS, productCountText, VIEW_MODES, type CatalogueSort, type ViewMode } from '../../domain';
-import { messages } from '../../messages';
+import { listingMessages } from '../../texts/listing';
 import { Select } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
@@ -33,22 +33,22 @@ export function ListingToolbar({ sort, view, totalCount, onSort, onView, sorts =
       {filtersButton ? <div className="listing-toolbar__filters">{filtersButton}</div> : null}
       {totalCount !== null ? (
         <p className="listing-toolbar__count" data-testid="listing-count">
-          {messages.listing.count}: {productCountText(totalCount)}
+          {listingMessages.count}: {productCountText(totalCount)}
         </p>
       ) : null}
       <Select
         className="listing-toolbar__sort"
-        label={messages.listing.sort}
+        label={listingMessages.sort}
         name="sort"
         value={sort}
         data-testid="listing-sort"
-        options={sorts.map((value) => ({ value, label: messages.listing.sorts[value] }))}
+        options={sorts.map((value) => ({ value, label: listingMessages.sorts[value] }))}
         onChange={(event) => {
           const value = event.target.value;
           if (isListingSort(value, sorts)) onSort(value);
         }}
       />
-      <div className="view-toggle" role="group" aria-label={messages.listing.view}>
+      <div className="view-toggle" role="group" aria-label={listingMessages.view}>
         {VIEW_MODES.map((mode) => (
           <button
             key={mode}
@@ -61,7 +61,7 @@ export function ListingToolbar({ sort, view, totalCount, onSort, onView, sorts =
             }}
           >
             <Icon name={mode === 'ROWS' ? 'rows' : 'grid'} size={16} />
-            <span className="view-toggle__label">{messages.listing.viewModes[mode]}</span>
+            <span className="view-toggle__label">{listingMessages.viewModes[mode]}</span>
           </button>
         ))}
       </div>

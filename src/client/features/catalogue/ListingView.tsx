@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CatalogueFilterOptionsQuery, ProductCardFieldsFragment } from '../../../generated/graphql';
 import { BREAKPOINTS, productCountText, type PricesType, type ViewMode } from '../../domain';
 import { messages } from '../../messages';
+import { listingMessages } from '../../texts/listing';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -22,7 +23,7 @@ const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.tabletMax + 1}px)`;
 
 /** The drawer's button: "Zobrazit 80 produktů" (before the count is known: "Zobrazit produkty"). */
 export function showResultsText(totalCount: number | null): string {
-  return `${messages.listing.showResults} ${totalCount !== null ? productCountText(totalCount) : messages.listing.products.toLowerCase()}`;
+  return `${listingMessages.showResults} ${totalCount !== null ? productCountText(totalCount) : listingMessages.products.toLowerCase()}`;
 }
 
 /** Closes the drawer when the window grows to where the filters stand beside the results. */
@@ -87,12 +88,12 @@ export function ListingView(props: ListingViewProps) {
       data-testid="filters-open"
       onClick={() => setDrawerOpen(true)}
     >
-      {messages.listing.filters}
+      {listingMessages.filters}
       {active > 0 ? (
         <span className="listing__filters-count">
           <span className="visually-hidden">{' ('}</span>
           {active}
-          <span className="visually-hidden"> {messages.listing.activeFilterCount})</span>
+          <span className="visually-hidden"> {listingMessages.activeFilterCount})</span>
         </span>
       ) : null}
     </Button>
@@ -106,7 +107,7 @@ export function ListingView(props: ListingViewProps) {
       <Dialog
         open={drawerOpen}
         onOpenChange={setDrawerOpen}
-        title={messages.listing.filters}
+        title={listingMessages.filters}
         variant="drawer"
         className="filter-drawer"
         footer={
@@ -129,29 +130,29 @@ export function ListingView(props: ListingViewProps) {
         />
         {continued ? (
           <p className="listing__continued">
-            {messages.listing.continued}{' '}
+            {listingMessages.continued}{' '}
             <Button size="sm" variant="ghost" onClick={props.onFromStart} data-testid="listing-from-start">
-              {messages.listing.fromStart}
+              {listingMessages.fromStart}
             </Button>
           </p>
         ) : null}
         {/* The cards' names are h3: under "Produkty", not under the filters' h2. */}
-        <h2 className="visually-hidden">{messages.listing.products}</h2>
+        <h2 className="visually-hidden">{listingMessages.products}</h2>
         {items.length > 0 ? (
           <ProductGrid products={items} view={view} />
         ) : filtered ? (
           <EmptyState
-            title={messages.listing.emptyFiltered}
+            title={listingMessages.emptyFiltered}
             action={
               <Button size="sm" onClick={() => props.onFilter({})}>
-                {messages.listing.clearFilters}
+                {listingMessages.clearFilters}
               </Button>
             }
           >
-            {messages.listing.emptyFilteredHint}
+            {listingMessages.emptyFilteredHint}
           </EmptyState>
         ) : (
-          <EmptyState title={props.emptyText ?? messages.listing.emptyCategory} />
+          <EmptyState title={props.emptyText ?? listingMessages.emptyCategory} />
         )}
         {hasNextPage && props.nextPageUrl ? (
           <p className="load-more">
@@ -185,7 +186,7 @@ export function ListingView(props: ListingViewProps) {
         ) : null}
         {loadFailed ? (
           <p role="alert" className="listing__error">
-            {messages.listing.loadFailed}
+            {listingMessages.loadFailed}
           </p>
         ) : null}
       </div>

@@ -21,6 +21,7 @@ import {
 } from '../../domain';
 import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
+import { detailMessages } from '../../texts/detail';
 import { Alert } from '../../ui/Alert';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { Button } from '../../ui/Button';
@@ -133,8 +134,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     // The long label does not fit a phone beside the other tabs: there it says "Hodnocení (8)".
     label: (
       <>
-        <span className="tabs__label-long">{messages.detail.reviews}</span>
-        <span className="tabs__label-short">{messages.detail.reviewsShort}</span> ({formatNumber(product.reviewCount)})
+        <span className="tabs__label-long">{detailMessages.reviews}</span>
+        <span className="tabs__label-short">{detailMessages.reviewsShort}</span> ({formatNumber(product.reviewCount)})
       </>
     ),
     content: <ProductReviews sku={product.sku} />,
@@ -174,7 +175,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <div className="product-page__price" data-testid="detail-price" data-pack={pack}>
               {pack === 'pcs' ? <DiscountBadge product={product} /> : null}
               <Price price={unitPrice} originalAmountWithTax={pack === 'pcs' ? product.price.originalAmountWithTax : null} size="lg" showOther />
-              <span className="product-page__per">{pack === 'carton' ? messages.detail.perCarton : messages.detail.perPcs}</span>
+              <span className="product-page__per">{pack === 'carton' ? detailMessages.perCarton : detailMessages.perPcs}</span>
             </div>
             {pack === 'pcs' ? <LowestPriceNote product={product} /> : null}
             <UnitPriceNote product={product} />
@@ -204,7 +205,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             ) : null}
             {pack === 'carton' && cartonPack ? (
               <p className="product-page__per-piece">
-                <Price price={cartonPack.pricePerPiece} size="sm" /> {messages.detail.perPcs}
+                <Price price={cartonPack.pricePerPiece} size="sm" /> {detailMessages.perPcs}
               </p>
             ) : null}
 
@@ -242,7 +243,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 ) : null}
               </>
             ) : (
-              <Alert tone="warning" title={messages.detail.notPurchasable}>
+              <Alert tone="warning" title={detailMessages.notPurchasable}>
                 <ul className="product-page__reasons" data-testid="not-purchasable">
                   {reasons.map((reason) => (
                     <li key={reason}>{NOT_PURCHASABLE_TEXTS[reason]}</li>
@@ -258,7 +259,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      <Tabs items={tabs} label={messages.detail.tabs} className="product-page__tabs" />
+      <Tabs items={tabs} label={detailMessages.tabs} className="product-page__tabs" />
 
       {product.relations.map((relation) => (
         <RelatedProducts key={relation.relationType} sku={product.sku} relationType={relation.relationType} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TaxonomyNodeFieldsFragment } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { listingMessages } from '../../texts/listing';
 
 const IMAGE_SIZE = 48;
 
@@ -11,7 +11,7 @@ const IMAGE_SIZE = 48;
 export function SubCategories({ nodes }: { nodes: readonly TaxonomyNodeFieldsFragment[] }) {
   if (nodes.length === 0) return null;
   return (
-    <nav aria-label={messages.listing.subcategories} className="subcategories" data-testid="subcategories">
+    <nav aria-label={listingMessages.subcategories} className="subcategories" data-testid="subcategories">
       <ul className="subcategories__list">
         {nodes.map((node) => (
           <li key={node.hash}>

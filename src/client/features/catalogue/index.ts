@@ -13,7 +13,8 @@ export {
   withExtraParams,
   type ListingState,
 } from './listingState';
-export { filterOptionsInputFor, isNotFound, toFilterInput } from './loaders';
+export { filterOptionsInputFor, toFilterInput } from './listingInput';
+export { isNotFound } from './loaders';
 export { ProductGrid } from './ProductCard';
 export { RecentlyViewed } from './RecentlyViewed';
 export { fromStart } from './routeLoaders';

@@ -11,7 +11,7 @@ import {
 } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 import type { PricesType } from '../../domain';
-import { catalogueInputFor, filterOptionsInputFor } from './loaders';
+import { catalogueInputFor, filterOptionsInputFor } from './listingInput';
 import type { ListingState } from './listingState';
 
 export type CataloguePage = NonNullable<CataloguePageQuery['catalogue']>;

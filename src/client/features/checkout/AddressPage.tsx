@@ -7,6 +7,8 @@ import { useForm, useWatch, type DeepPartial } from 'react-hook-form';
 import { deliveryPreviewWithSource, normalizeContact } from '../../domain';
 import type { CheckoutDataInput } from '../../../generated/graphql';
 import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Button, ButtonLink, EmptyState, PageTitle, Radio, RadioGroup, Skeleton } from '../../ui';
 import {
   DELIVERY_CHOICES,
@@ -27,7 +29,7 @@ import { useCheckoutDetail, type CartDetail, type CheckoutState } from './useChe
 import { useCheckoutDataUpdate } from './useCheckoutDataUpdate';
 import { useStepNavigation } from './useStepNavigation';
 
-const m = messages.checkout.address;
+const m = checkoutMessages.address;
 
 type WatchedForm = DeepPartial<AddressFormInput> & Pick<AddressFormInput, 'invoiceUtilization' | 'deliveryUtilization'>;
 
@@ -176,7 +178,7 @@ function AddressForm({ checkout, cart, checkoutId }: { checkout: CheckoutState; 
           {m.invalid}
         </Alert>
       ) : null}
-      <CheckoutActions back={<ButtonLink to="/kosik/dodani">{messages.cart.back}</ButtonLink>}>
+      <CheckoutActions back={<ButtonLink to="/kosik/dodani">{cartMessages.back}</ButtonLink>}>
         <Button type="submit" variant="primary" size="lg" block loading={isSubmitting || steps.pending} data-testid="checkout-continue">
           {m.save}
         </Button>
@@ -199,7 +201,7 @@ export function AddressPage() {
       ) : loading ? (
         <Skeleton lines={6} />
       ) : (
-        <EmptyState title={messages.cart.empty} />
+        <EmptyState title={cartMessages.empty} />
       )}
     </section>
   );

@@ -3,12 +3,12 @@
 // picture, name, availability, unit price, the stepper with its unit, line total and remove.
 import { Link } from 'react-router-dom';
 import { packUnit } from '../../domain';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
 import { Button, Icon, Price, QuantityStepper, StockBadge } from '../../ui';
 import { quantitySettingsOf } from '../../quantity';
 import type { CartSubjectDetail } from './useCheckoutDetail';
 
-const m = messages.cart;
+const m = cartMessages;
 
 export interface CartSubjectRowProps {
   subject: CartSubjectDetail;

@@ -3,11 +3,11 @@
 // is what the customer pays: the petty-cash rounding of the chosen payment is already in it.
 import { formatCzk, formatNumber, type PricesType } from '../../domain';
 import { usePricesType } from '../../app-context';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
 import { displayedAmount } from '../../ui';
 import type { CartDetail } from './useCheckoutDetail';
 
-const m = messages.cart;
+const m = cartMessages;
 
 function Row({ label, value, testId, className }: { label: string; value: string; testId: string; className?: string }) {
   return (

@@ -4,22 +4,22 @@
 // them, "Krok 2 z 5 · Věrnostní program" (checkout.css).
 import { Link } from 'react-router-dom';
 import { CHECKOUT_STEPS, CHECKOUT_STEP_PATHS, checkoutStepIndex, type CheckoutStep } from '../../domain';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { Icon, cx } from '../../ui';
 
 export function CheckoutProgress({ current, furthest }: { current: CheckoutStep; furthest: string }) {
   const furthestIndex = Math.max(0, checkoutStepIndex(furthest));
   const currentIndex = checkoutStepIndex(current);
   return (
-    <nav className="checkout-progress" aria-label={messages.checkout.progress}>
+    <nav className="checkout-progress" aria-label={checkoutMessages.progress}>
       <p className="checkout-progress__compact" aria-hidden="true">
-        <span className="checkout-progress__count">{messages.checkout.stepOf(currentIndex + 1, CHECKOUT_STEPS.length)}</span>
+        <span className="checkout-progress__count">{checkoutMessages.stepOf(currentIndex + 1, CHECKOUT_STEPS.length)}</span>
         <span className="checkout-progress__separator"> · </span>
-        <strong>{messages.checkout.steps[current]}</strong>
+        <strong>{checkoutMessages.steps[current]}</strong>
       </p>
       <ol className="checkout-progress__list">
         {CHECKOUT_STEPS.map((step, index) => {
-          const label = messages.checkout.steps[step];
+          const label = checkoutMessages.steps[step];
           const reachable = index <= Math.max(furthestIndex, currentIndex);
           const state = index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'todo';
           const marker = (

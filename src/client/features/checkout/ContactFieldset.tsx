@@ -3,12 +3,12 @@
 // CZ and SK only; phone in +420 format.
 import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { ALLOWED_COUNTRIES, CONTACT_TYPES, type ContactType } from '../../domain';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { Input, Radio, RadioGroup, Select } from '../../ui';
 import { CompanyLookupHint, companyFormOf, useCompanyAutofill } from '../company';
 import type { AddressFormInput, ContactPrefix } from './address-form';
 
-const m = messages.checkout.address;
+const m = checkoutMessages.address;
 
 export interface ContactFieldsetProps {
   prefix: ContactPrefix;

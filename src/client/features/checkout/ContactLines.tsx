@@ -1,8 +1,8 @@
 // A contact as an address block (address step preview, summary, thank-you page).
 import { contactName, type Contact } from '../../domain';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 
-const m = messages.checkout.address;
+const m = checkoutMessages.address;
 
 export function ContactLines({ contact }: { contact: Contact }) {
   return (

@@ -4,7 +4,8 @@
 // showroom, and the petty-cash rounding of the chosen payment.
 import { changeShipping, formatCzk, isPettyCash } from '../../domain';
 import { usePricesType } from '../../app-context';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
 import { Badge, Button, ButtonLink, EmptyState, PageTitle, Radio, RadioGroup, Skeleton, displayedAmount } from '../../ui';
 import { CartTotals, GrandTotal } from './CartTotals';
 import { CheckoutActions } from './CheckoutActions';
@@ -13,7 +14,7 @@ import { useCheckoutDetail, type CartDetail } from './useCheckoutDetail';
 import { useDeliveryMethods } from './useDeliveryMethods';
 import { useStepNavigation } from './useStepNavigation';
 
-const m = messages.checkout.delivery;
+const m = checkoutMessages.delivery;
 
 type ShippingMethod = CartDetail['shippingMethods'][number];
 type PaymentMethod = CartDetail['paymentMethods'][number];
@@ -90,7 +91,7 @@ export function DeliveryPage() {
       <CheckoutProgress current="delivery" furthest={checkout?.furthestStep ?? 'delivery'} />
       <h1>{m.title}</h1>
       {!cart ? (
-        loading ? <Skeleton lines={5} /> : <EmptyState title={messages.cart.empty} />
+        loading ? <Skeleton lines={5} /> : <EmptyState title={cartMessages.empty} />
       ) : (
         <>
           <div className="delivery-page__methods" aria-busy={saving || undefined}>
@@ -128,7 +129,7 @@ export function DeliveryPage() {
             <CartTotals cart={cart} withMethods />
           </div>
           <CheckoutActions
-            back={<ButtonLink to="/kosik/vernostni-program">{messages.cart.back}</ButtonLink>}
+            back={<ButtonLink to="/kosik/vernostni-program">{cartMessages.back}</ButtonLink>}
             total={<GrandTotal cart={cart} withMethods />}
             hint={!shippingSku || !paymentSku ? m.missing : null}
           >
@@ -141,7 +142,7 @@ export function DeliveryPage() {
               onClick={() => void steps.goTo('address')}
               data-testid="checkout-continue"
             >
-              {messages.cart.continue}
+              {cartMessages.continue}
             </Button>
           </CheckoutActions>
         </>

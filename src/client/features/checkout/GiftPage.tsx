@@ -2,7 +2,8 @@
 // costs its points (fixed price 0,10 Kč, 0,12 Kč with VAT, 1 ks); confirmation toasts on add/remove.
 import { czechPlural } from '../../domain';
 import { useSessionSnapshot } from '../../app-context';
-import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Badge, Button, ButtonLink, Card, EmptyState, PageTitle, Price, Skeleton } from '../../ui';
 import { GrandTotal } from './CartTotals';
 import { CheckoutActions } from './CheckoutActions';
@@ -11,7 +12,7 @@ import { useCheckoutDetail } from './useCheckoutDetail';
 import { useGiftChoice } from './useGiftChoice';
 import { useStepNavigation } from './useStepNavigation';
 
-const m = messages.checkout.gift;
+const m = checkoutMessages.gift;
 const POINT_FORMS: [string, string, string] = [m.pointsUnit[0], m.pointsUnit[1], m.pointsUnit[2]];
 const points = (count: number) => `${count} ${czechPlural(count, POINT_FORMS)}`;
 
@@ -28,7 +29,7 @@ export function GiftPage() {
       <CheckoutProgress current="gift" furthest={checkout?.furthestStep ?? 'gift'} />
       <h1>{m.title}</h1>
       {!cart ? (
-        loading ? <Skeleton lines={3} /> : <EmptyState title={messages.cart.empty} />
+        loading ? <Skeleton lines={3} /> : <EmptyState title={cartMessages.empty} />
       ) : (
         <>
           <p className="gift-page__rule">{m.rule}</p>
@@ -80,14 +81,14 @@ export function GiftPage() {
             <ul className="gift-page__chosen" data-testid="chosen-gifts">
               {cart.gifts.map((gift) => (
                 <li key={gift.sku}>
-                  {gift.text} ({gift.quantity} {messages.cart.pieces}) · {m.price}: <Price price={gift.price} />
+                  {gift.text} ({gift.quantity} {cartMessages.pieces}) · {m.price}: <Price price={gift.price} />
                 </li>
               ))}
             </ul>
           ) : null}
-          <CheckoutActions back={<ButtonLink to="/kosik">{messages.cart.back}</ButtonLink>} total={<GrandTotal cart={cart} />}>
+          <CheckoutActions back={<ButtonLink to="/kosik">{cartMessages.back}</ButtonLink>} total={<GrandTotal cart={cart} />}>
             <Button variant="primary" size="lg" block loading={steps.pending} onClick={() => void steps.goTo('delivery')} data-testid="checkout-continue">
-              {messages.cart.continue}
+              {cartMessages.continue}
             </Button>
           </CheckoutActions>
         </>

@@ -1,11 +1,11 @@
 // What a shopper can do about an order's card payment: pay a pending one at the gateway, or, after
 // a cancelled or failed payment (the order waits), start a new attempt with one click and go to
 // the gateway again. Shown on the thank-you page and the profile's order detail.
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Button, ButtonLink } from '../../ui';
 import { useRetryPayment } from './useRetryPayment';
 
-const m = messages.checkout.thankYou;
+const m = checkoutMessages.thankYou;
 const RETRYABLE = new Set(['cancelled', 'failed']);
 
 type PayableOrder = { number: string; paymentStatus: string; paymentUrl?: string | null };

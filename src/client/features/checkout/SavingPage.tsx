@@ -5,14 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionSnapshot } from '../../app-context';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { PageTitle, Skeleton } from '../../ui';
 import { readSavingState, type SummaryState } from './idempotency';
 import { ORDER_NUMBER_PARAM } from './loaders';
 import { paymentRedirect } from './payment-redirect';
 import { usePlacePurchase } from './usePlacePurchase';
 
-const m = messages.checkout.saving;
+const m = checkoutMessages.saving;
 
 export function SavingPage() {
   const location = useLocation();
@@ -34,7 +34,7 @@ export function SavingPage() {
     void (async () => {
       try {
         const result = await placePurchase(checkoutId, attempt);
-        if (!result) return back(messages.checkout.summary.failed);
+        if (!result) return back(checkoutMessages.summary.failed);
         if (result.status === 'redirect-to-payment-gateway' && result.redirectUrl) {
           setRedirecting(true);
           paymentRedirect.go(result.redirectUrl);
@@ -45,10 +45,10 @@ export function SavingPage() {
           await navigate(`/dekujeme?${ORDER_NUMBER_PARAM}=${encodeURIComponent(result.order.number)}${warnings}`, { replace: true });
           return;
         }
-        back(result.errors.map((e) => e.message).join(' ') || messages.checkout.summary.failed);
+        back(result.errors.map((e) => e.message).join(' ') || checkoutMessages.summary.failed);
       } catch (error) {
         console.error(error);
-        back(messages.checkout.summary.failed);
+        back(checkoutMessages.summary.failed);
       }
     })();
   }, [attempt, checkoutId, navigate, placePurchase]);

@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Destiny } from '../../domain';
 import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Button, ButtonLink, Checkbox, EmptyState, Input, PageTitle, Price, Radio, RadioGroup, Skeleton, Textarea } from '../../ui';
 import { CartSubjectsTable } from './CartSubjectRow';
 import { CartTotals, VatRecap } from './CartTotals';
@@ -16,7 +18,7 @@ import { newIdempotencyKey, readSummaryState, type SavingState } from './idempot
 import { useCheckoutDetail, type CartDetail, type CheckoutState } from './useCheckoutDetail';
 import { useCheckoutDataUpdate } from './useCheckoutDataUpdate';
 
-const m = messages.checkout.summary;
+const m = checkoutMessages.summary;
 
 interface SummaryForm {
   notes: string;
@@ -53,7 +55,7 @@ function Review({ checkout, cart }: { checkout: CheckoutState; cart: CartDetail 
           <ul className="summary-gifts" data-testid="summary-gifts">
             {cart.gifts.map((gift) => (
               <li key={gift.sku}>
-                {gift.text} ({gift.quantity} {messages.cart.pieces}) <Price price={gift.price} showVatNote={false} />
+                {gift.text} ({gift.quantity} {cartMessages.pieces}) <Price price={gift.price} showVatNote={false} />
               </li>
             ))}
           </ul>
@@ -64,12 +66,12 @@ function Review({ checkout, cart }: { checkout: CheckoutState; cart: CartDetail 
           {m.methods} <Link to="/kosik/dodani">{m.edit}</Link>
         </h2>
         <dl className="summary-methods">
-          <dt>{messages.cart.shipping}</dt>
+          <dt>{cartMessages.shipping}</dt>
           <dd>
             <span className="summary-methods__name">{cart.shippingMethod?.name}</span>{' '}
             {cart.shippingMethod ? <Price price={cart.shippingMethod.price} showVatNote={false} size="sm" /> : null}
           </dd>
-          <dt>{messages.cart.payment}</dt>
+          <dt>{cartMessages.payment}</dt>
           <dd>
             <span className="summary-methods__name">{cart.paymentMethod?.name}</span>{' '}
             {cart.paymentMethod ? <Price price={cart.paymentMethod.price} showVatNote={false} size="sm" /> : null}
@@ -97,12 +99,12 @@ function Review({ checkout, cart }: { checkout: CheckoutState; cart: CartDetail 
             <h3>{m.deliveryContact}</h3>
             {cart.shippingMethod?.personalPickup && cart.shippingMethod.pickupPlace ? (
               <p>
-                {messages.checkout.address.previewPickup}: {cart.shippingMethod.pickupPlace.name}, {cart.shippingMethod.pickupPlace.address}
+                {checkoutMessages.address.previewPickup}: {cart.shippingMethod.pickupPlace.name}, {cart.shippingMethod.pickupPlace.address}
               </p>
             ) : deliveryPreview.contact ? (
               <ContactLines contact={deliveryPreview.contact} />
             ) : (
-              <p>{messages.checkout.address.previewNone}</p>
+              <p>{checkoutMessages.address.previewNone}</p>
             )}
           </div>
         </div>
@@ -205,7 +207,7 @@ function SummaryFormView({ checkout, cart, checkoutId }: { checkout: CheckoutSta
             <Checkbox label={m.newsletter} checked={form.newsletter} onChange={(e) => set('newsletter', e.target.checked)} data-testid="agreement-newsletter" />
           </fieldset>
         </section>
-        <CheckoutActions back={<ButtonLink to="/kosik/adresa">{messages.cart.back}</ButtonLink>}>
+        <CheckoutActions back={<ButtonLink to="/kosik/adresa">{cartMessages.back}</ButtonLink>}>
           <Button type="submit" variant="primary" size="lg" block loading={submitting} data-testid="checkout-submit">
             {m.submit[form.destiny]}
           </Button>
@@ -227,7 +229,7 @@ export function SummaryPage() {
       ) : loading ? (
         <Skeleton lines={8} />
       ) : (
-        <EmptyState title={messages.cart.empty} action={<ButtonLink to="/kosik">{messages.checkout.steps.cart}</ButtonLink>} />
+        <EmptyState title={cartMessages.empty} action={<ButtonLink to="/kosik">{checkoutMessages.steps.cart}</ButtonLink>} />
       )}
     </section>
   );

@@ -7,13 +7,15 @@ import { formatCzk, toKc } from '../../domain';
 import type { OrderFieldsFragment } from '../../../generated/graphql';
 import { useSessionSnapshot } from '../../app-context';
 import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Button, ButtonLink, EmptyState, PageTitle } from '../../ui';
 import { ContactLines } from './ContactLines';
 import { BankPaymentDetails } from './BankPaymentDetails';
 import { PaymentActions } from './PaymentActions';
 import { useOrder } from './useOrder';
 
-const m = messages.checkout.thankYou;
+const m = checkoutMessages.thankYou;
 
 export interface AnalyticsOrder {
   event: 'purchase';
@@ -122,9 +124,9 @@ export function ThankYouPage() {
       <dl className="thank-you-page__facts">
         <dt>{m.total}</dt>
         <dd data-testid="order-total">{formatCzk(order.totals.totalToPay)}</dd>
-        <dt>{messages.cart.shipping}</dt>
+        <dt>{cartMessages.shipping}</dt>
         <dd>{order.shipping.name}</dd>
-        <dt>{messages.cart.payment}</dt>
+        <dt>{cartMessages.payment}</dt>
         <dd>{order.payment.name}</dd>
         {paymentStatus ? (
           <>
@@ -150,12 +152,12 @@ export function ThankYouPage() {
       ) : null}
       <div className="summary-contacts">
         <div>
-          <h2>{messages.checkout.summary.invoiceContact}</h2>
+          <h2>{checkoutMessages.summary.invoiceContact}</h2>
           <ContactLines contact={order.invoiceContact} />
         </div>
         {order.deliveryContact ? (
           <div>
-            <h2>{messages.checkout.summary.deliveryContact}</h2>
+            <h2>{checkoutMessages.summary.deliveryContact}</h2>
             <ContactLines contact={order.deliveryContact} />
           </div>
         ) : null}

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { LOCALE } from '../../domain';
 import { useCheckoutCartUpdateMethodsMutation, type CheckoutCartUpdateMethodsMutation } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { useCheckoutMutationRunner } from './useCheckoutMutation';
 
 export type DeliveryMethodsAnswer = CheckoutCartUpdateMethodsMutation['checkout_cart_update_methods'];
@@ -18,7 +18,7 @@ export function useDeliveryMethods(checkoutId: string | null): UseDeliveryMethod
   const [updateMethods, { loading: saving }] = useCheckoutCartUpdateMethodsMutation();
   const saveMethods = useCallback(
     (shipping: string | null, payment: string | null) =>
-      run(messages.checkout.delivery.failed, async (id) => {
+      run(checkoutMessages.delivery.failed, async (id) => {
         const { data } = await updateMethods({
           variables: { checkoutId: id, locale: LOCALE, shippingSku: shipping ?? undefined, paymentSku: payment ?? undefined },
         });

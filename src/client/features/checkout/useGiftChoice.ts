@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { GIFT_TOASTS, LOCALE } from '../../domain';
 import { useCheckoutCartGiftsAddMutation, useCheckoutCartGiftsRemoveMutation } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { useToast } from '../../ui';
 import { useCheckoutMutationRunner } from './useCheckoutMutation';
 
@@ -21,7 +21,7 @@ export function useGiftChoice(checkoutId: string | null): UseGiftChoice {
 
   const changeGift = useCallback(
     async (sku: string, adding: boolean): Promise<void> => {
-      const payload = await run(messages.checkout.gift.failed, async (id) => {
+      const payload = await run(checkoutMessages.gift.failed, async (id) => {
         const variables = { checkoutId: id, locale: LOCALE, gifts: [sku] };
         if (adding) return (await addGift({ variables })).data?.checkout_cart_gifts_add;
         return (await removeGift({ variables })).data?.checkout_cart_gifts_remove;

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useOrderRetryPaymentMutation } from '../../../generated/graphql';
 import { operationErrorMessage } from '../../apollo/errors';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { paymentRedirect } from './payment-redirect';
 
 export interface UseRetryPayment {
@@ -32,7 +32,7 @@ export function useRetryPayment(orderNumber: string): UseRetryPayment {
       paymentRedirect.go(url);
     } catch (cause) {
       console.error(cause);
-      setError(operationErrorMessage(cause) ?? messages.checkout.thankYou.retryFailed);
+      setError(operationErrorMessage(cause) ?? checkoutMessages.thankYou.retryFailed);
     }
   }, [orderNumber, retry]);
 

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_STEP_PATHS, type CheckoutStep } from '../../domain';
 import { useCheckoutStepReachedMutation } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { checkoutMessages } from '../../texts/checkout';
 import { useToast } from '../../ui';
 
 export interface StepNavigation {
@@ -27,14 +27,14 @@ export function useStepNavigation(checkoutId: string | null): StepNavigation {
         const { data } = await reach({ variables: { checkoutId, step } });
         const payload = data?.checkout_step_reached;
         if (!payload?.ok) {
-          toast.error(payload?.errors[0]?.message ?? messages.checkout.stepFailed);
+          toast.error(payload?.errors[0]?.message ?? checkoutMessages.stepFailed);
           return false;
         }
         await navigate(CHECKOUT_STEP_PATHS[step]);
         return true;
       } catch (error) {
         console.error(error);
-        toast.error(messages.checkout.stepFailed);
+        toast.error(checkoutMessages.stepFailed);
         return false;
       } finally {
         setPending(false);

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { formatCount } from '../../domain';
 import { messages } from '../../messages';
+import { clubMessages } from '../../texts/club';
+import { profileMessages } from '../../texts/profile';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -17,7 +19,7 @@ import { useClubRewards } from './useClubRewards';
 
 export const CLUB_RULES_ARTICLE = { type: 'article', alias: 'podminky-klubu' } as const;
 
-const c = messages.club;
+const c = clubMessages;
 
 const CLUB_NAV = [
   { to: '/klub', label: c.title, end: true },
@@ -93,7 +95,7 @@ export function ClubRewardsPage() {
               <Card className="club-reward">
                 {reward.image ? <img src={reward.image} alt="" width={REWARD_IMAGE_SIZE} height={REWARD_IMAGE_SIZE} loading="lazy" /> : null}
                 <h2 className="club-reward__name">{reward.name}</h2>
-                <p className="club-reward__points">{formatCount(reward.points, [...messages.profile.pointsUnit])}</p>
+                <p className="club-reward__points">{formatCount(reward.points, [...profileMessages.pointsUnit])}</p>
               </Card>
             </li>
           ))}

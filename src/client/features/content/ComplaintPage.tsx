@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { complaintSchema, type ComplaintData, type ComplaintInput } from '../../../domain/validation';
 import { messages } from '../../messages';
+import { complaintMessages } from '../../texts/complaint';
 import { Alert } from '../../ui/Alert';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/PageTitle';
 import { useCreateComplaint } from './useCreateComplaint';
 
-const m = messages.complaint;
+const m = complaintMessages;
 
 export function ComplaintPage() {
   const { create, creating } = useCreateComplaint();

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { ComplaintData } from '../../../domain/validation';
 import { useCreateComplaintMutation } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { complaintMessages } from '../../texts/complaint';
 import { useToast } from '../../ui/Toast';
 
 export interface UseCreateComplaint {
@@ -24,7 +24,7 @@ export function useCreateComplaint(): UseCreateComplaint {
         return number;
       } catch (error) {
         console.error(error);
-        toast.error(messages.complaint.failure);
+        toast.error(complaintMessages.failure);
         return null;
       }
     },

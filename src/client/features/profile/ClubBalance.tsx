@@ -3,7 +3,7 @@
 // ClubLedger (/klub/body): the balance and the latest movements of the ledger.
 import { Link } from 'react-router-dom';
 import { useSessionSnapshot } from '../../app-context';
-import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import { LoyaltyLedger } from './LoyaltyLedger';
@@ -18,9 +18,9 @@ export function ClubBalance() {
   return (
     <Card>
       <p className="profile-points">
-        {messages.profile.loyalty.balance}: <strong data-testid="club-balance">{pointsText(points)}</strong>
+        {profileMessages.loyalty.balance}: <strong data-testid="club-balance">{pointsText(points)}</strong>
       </p>
-      <Link to="/profil/vernostni-program">{messages.profile.pointsLink}</Link>
+      <Link to="/profil/vernostni-program">{profileMessages.pointsLink}</Link>
     </Card>
   );
 }
@@ -34,7 +34,7 @@ export function useIsCustomer(): boolean {
 export function ClubLedger() {
   const { customer } = useSessionSnapshot();
   const { loyalty, loading } = useLoyaltyLedger(CLUB_LEDGER_PAGING, !customer);
-  const l = messages.profile.loyalty;
+  const l = profileMessages.loyalty;
   if (!customer) return null;
   if (!loyalty) return loading ? <Skeleton lines={3} /> : null;
   return (

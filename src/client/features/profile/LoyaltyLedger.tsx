@@ -5,9 +5,9 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatNumber, formatPointsChange } from '../../domain';
 import type { CustomerLoyaltyQuery } from '../../../generated/graphql';
-import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 
-const l = messages.profile.loyalty;
+const l = profileMessages.loyalty;
 
 type Movement = NonNullable<CustomerLoyaltyQuery['customerLoyalty']>['items'][number];
 

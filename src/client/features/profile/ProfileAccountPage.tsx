@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { CONTACT_TEXT_FIELDS, parseContactType } from '../../domain';
 import { MESSAGES, checkoutContactSchema, passwordSchema, requiredString } from '../../../domain/validation';
 import { messages } from '../../messages';
+import { accountMessages } from '../../texts/account';
+import { profileMessages } from '../../texts/profile';
 import { Alert, Button, Card, Checkbox, Input, PageTitle, Skeleton, useToast } from '../../ui';
 import { ContactFields, type ContactFieldName } from '../account';
 import { companyFormOf } from '../company';
@@ -15,7 +17,7 @@ import { contactValues, refusalText } from './contact-form';
 import { useCustomer, type CustomerData } from './useCustomer';
 import { useCustomerAccount } from './useCustomerAccount';
 
-const a = messages.profile.account;
+const a = profileMessages.account;
 
 const detailsSchema = z.object({ contact: checkoutContactSchema, newsletter: z.boolean() });
 type DetailsInput = z.input<typeof detailsSchema>;
@@ -157,7 +159,7 @@ function PasswordForm() {
         type="password"
         autoComplete="new-password"
         required
-        hint={messages.account.registration.passwordHint}
+        hint={accountMessages.registration.passwordHint}
         {...register('newPassword')}
         error={errors.newPassword?.message}
       />

@@ -8,6 +8,7 @@ import { DELIVERY_CONTACTS_LIMIT, accountErrorMessage, emptyContact, parseContac
 import { contactSchema } from '../../../domain/validation';
 import type { CustomerMutationFieldsFragment } from '../../../generated/graphql';
 import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 import { Alert, Badge, Button, Card, Checkbox, Dialog, EmptyState, PageTitle, Skeleton, useToast } from '../../ui';
 import { ContactFields, type ContactFieldName } from '../account';
 import { companyFormOf } from '../company';
@@ -16,7 +17,7 @@ import { contactValues, refusalText } from './contact-form';
 import { useCustomer, type DeliveryContactData } from './useCustomer';
 import { useDeliveryContacts } from './useDeliveryContacts';
 
-const d = messages.profile.addresses;
+const d = profileMessages.addresses;
 
 const addressSchema = z.object({ contact: contactSchema, isDefault: z.boolean() });
 type AddressInput = z.input<typeof addressSchema>;

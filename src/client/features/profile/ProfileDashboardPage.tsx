@@ -2,6 +2,7 @@
 // and shopping lists.
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 import { ButtonLink, Card, EmptyState, PageTitle, Skeleton } from '../../ui';
 import { ContactLines } from '../checkout';
 import { DASHBOARD_ORDERS } from './loaders';
@@ -11,7 +12,7 @@ import { ShoppingLists } from './ShoppingLists';
 import { useCustomer } from './useCustomer';
 import { useCustomerOrders } from './useCustomerOrders';
 
-const p = messages.profile;
+const p = profileMessages;
 
 export function ProfileDashboardPage() {
   const { customer } = useCustomer();

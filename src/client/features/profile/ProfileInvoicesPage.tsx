@@ -6,12 +6,13 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { formatCzk, formatDate, taxDocumentHeading } from '../../domain';
 import { useAppContext } from '../../app-context';
 import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 import { Button, ButtonLink, EmptyState, PageTitle, Pagination, Skeleton, useToast } from '../../ui';
 import { PAGE_PARAM, type PageData } from './loaders';
 import { useCustomerInvoice, useCustomerInvoices } from './useCustomerInvoices';
 import { InvoiceDocument, InvoiceHeading } from './InvoiceDocument';
 
-const f = messages.profile.invoices;
+const f = profileMessages.invoices;
 
 /** The API path of an invoice's PDF (relative to /api). */
 export function invoicePdfPath(number: string): string {

@@ -1,11 +1,11 @@
 // The profile area's frame: navigation (spec: My account, Orders, Invoices, Loyalty programme,
 // Delivery addresses, Logout) beside the page. The guard loader already made sure of the login.
 import { NavLink, Outlet } from 'react-router-dom';
-import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 import { useAccount } from '../account';
 import './profile.css';
 
-const n = messages.profile.navItems;
+const n = profileMessages.navItems;
 
 const NAV = [
   { to: '/profil', label: n.dashboard, end: true },
@@ -20,7 +20,7 @@ export function ProfileLayout() {
   const account = useAccount();
   return (
     <div className="page profile-area">
-      <nav className="profile-nav" aria-label={messages.profile.nav}>
+      <nav className="profile-nav" aria-label={profileMessages.nav}>
         <ul>
           {NAV.map((item) => (
             <li key={item.to}>

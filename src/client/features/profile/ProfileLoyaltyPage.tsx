@@ -3,15 +3,16 @@
 import { useLoaderData } from 'react-router-dom';
 import { formatCount } from '../../domain';
 import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 import { ButtonLink, Card, EmptyState, PageTitle, Pagination, Skeleton } from '../../ui';
 import { LoyaltyLedger } from './LoyaltyLedger';
 import { PAGE_PARAM, type PageData } from './loaders';
 import { useLoyaltyLedger } from './useLoyalty';
 
-const l = messages.profile.loyalty;
+const l = profileMessages.loyalty;
 
 export function pointsText(points: number): string {
-  return formatCount(points, [...messages.profile.pointsUnit]);
+  return formatCount(points, [...profileMessages.pointsUnit]);
 }
 
 export function ProfileLoyaltyPage() {

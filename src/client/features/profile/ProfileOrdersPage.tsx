@@ -5,14 +5,17 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { formatCzk, formatDate } from '../../domain';
 import type { CustomerOrdersQuery } from '../../../generated/graphql';
 import { messages } from '../../messages';
+import { cartMessages } from '../../texts/cart';
+import { checkoutMessages } from '../../texts/checkout';
+import { profileMessages } from '../../texts/profile';
 import { Button, ButtonLink, EmptyState, PageTitle, Pagination, Skeleton, useToast } from '../../ui';
 import { ContactLines, PaymentActions, BankPaymentDetails } from '../checkout';
 import { WithdrawalHistory } from '../withdrawal';
 import { PAGE_PARAM, type PageData } from './loaders';
 import { useBuyAgain, useCustomerOrder, useCustomerOrders } from './useCustomerOrders';
 
-const o = messages.profile.orders;
-const statuses: Readonly<Record<string, string>> = messages.checkout.thankYou.paymentStatuses;
+const o = profileMessages.orders;
+const statuses: Readonly<Record<string, string>> = checkoutMessages.thankYou.paymentStatuses;
 
 type OrderRow = CustomerOrdersQuery['customerOrders']['items'][number];
 
@@ -165,10 +168,10 @@ export function ProfileOrderPage() {
       <table className="profile-table order-items">
         <thead>
           <tr>
-            <th scope="col">{messages.cart.product}</th>
-            <th scope="col">{messages.cart.quantity}</th>
+            <th scope="col">{cartMessages.product}</th>
+            <th scope="col">{cartMessages.quantity}</th>
             <th scope="col" className="profile-table__number">
-              {messages.cart.subjectTotal}
+              {cartMessages.subjectTotal}
             </th>
           </tr>
         </thead>
@@ -185,22 +188,22 @@ export function ProfileOrderPage() {
       <WithdrawalHistory offer={order.withdrawal ?? null} />
       <h2>{o.methods}</h2>
       <p>
-        {messages.cart.shipping}: {order.shipping.name} ({formatCzk(order.shipping.price.amountWithTax)})
+        {cartMessages.shipping}: {order.shipping.name} ({formatCzk(order.shipping.price.amountWithTax)})
         <br />
-        {messages.cart.payment}: {order.payment.name} ({formatCzk(order.payment.price.amountWithTax)})
+        {cartMessages.payment}: {order.payment.name} ({formatCzk(order.payment.price.amountWithTax)})
       </p>
       <h2>{o.contacts}</h2>
       <div className="profile-contacts">
         <div>
-          <h3>{messages.checkout.summary.orderContact}</h3>
+          <h3>{checkoutMessages.summary.orderContact}</h3>
           <ContactLines contact={order.orderContact} />
         </div>
         <div>
-          <h3>{messages.checkout.summary.invoiceContact}</h3>
+          <h3>{checkoutMessages.summary.invoiceContact}</h3>
           <ContactLines contact={order.invoiceContact} />
         </div>
         <div>
-          <h3>{messages.checkout.summary.deliveryContact}</h3>
+          <h3>{checkoutMessages.summary.deliveryContact}</h3>
           {order.personalPickup ? <p>{o.pickup}</p> : order.deliveryContact ? <ContactLines contact={order.deliveryContact} /> : null}
         </div>
       </div>

@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCount, formatDate } from '../../domain';
-import { messages } from '../../messages';
+import { profileMessages } from '../../texts/profile';
 import { Button, EmptyState, Input, useToast } from '../../ui';
 import { useSaveCartAsList, useShoppingLists } from './useShoppingLists';
 
-const s = messages.profile.lists;
+const s = profileMessages.lists;
 
 export function SaveCartAsList() {
   const toast = useToast();

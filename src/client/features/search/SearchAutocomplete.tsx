@@ -4,8 +4,8 @@
 // group and wrap, Home/End jump to the first/last option once one is active, Enter opens the
 // active option, the product a typed code names, or submits the search form
 // (GET /vyhledavani?q=), Escape closes (and clears a closed box). Typing is debounced; the
-// answer is cached per phrase by Apollo.
-import { useId, useState, type KeyboardEvent } from 'react';
+// answer is cached per phrase by Apollo. Loaded when the shopper reaches for the box (SearchBox.tsx).
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../messages';
@@ -14,7 +14,6 @@ import { cx } from '../../ui/cx';
 import { autocompleteView, searchPageUrl, type AutocompleteOption } from './autocompleteOptions';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchAutocomplete } from './useSearchAutocomplete';
-import './search.css';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 /** Shorter phrases match too much to be useful. */
@@ -28,6 +27,8 @@ export interface SearchAutocompleteProps {
   className?: string;
   placeholder?: string;
   defaultValue?: string;
+  /** Take the focus when mounted (it replaces SearchBox's plain box the shopper is in), caret at the end. */
+  focusOnMount?: boolean;
 }
 
 const types = useCombobox.stateChangeTypes;
@@ -56,8 +57,17 @@ function leaveToUs(event: KeyboardEvent<HTMLInputElement>): void {
   (event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
 }
 
-export function SearchAutocomplete({ id, name = 'q', className, placeholder = messages.header.searchPlaceholder, defaultValue = '' }: SearchAutocompleteProps) {
+export function SearchAutocomplete({ id, name = 'q', className, placeholder = messages.header.searchPlaceholder, defaultValue = '', focusOnMount = false }: SearchAutocompleteProps) {
   const auto = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Before the browser paints or handles the next key: no keystroke lands between the two boxes.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!focusOnMount || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Only at mount: the box it replaces had the focus then.
+  }, []);
   const inputId = id ?? `${auto}-input`;
   const listboxId = `${auto}-listbox`;
   const navigate = useNavigate();
@@ -136,6 +146,7 @@ export function SearchAutocomplete({ id, name = 'q', className, placeholder = me
     >
       <input
         {...getInputProps({
+          ref: inputRef,
           className: className ?? 'input',
           // A combobox is a text box (role="combobox" is not allowed on type="search"); phones
           // still get their search keyboard.

@@ -13,7 +13,7 @@ import { messages } from '../../messages';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
 import { CartBadge } from '../cart';
-import { SearchAutocomplete, SEARCH_PATH, searchStateFromSearch } from '../search';
+import { SearchBox, SEARCH_PATH, searchStateFromSearch } from '../search';
 import { AccountMenu } from './AccountMenu';
 import { CategoryMenu } from './CategoryMenu';
 import { MegaMenu } from './MegaMenu';
@@ -153,7 +153,7 @@ export function Header() {
           <label className="visually-hidden" htmlFor={`${searchId}-q`}>
             {messages.header.searchLabel}
           </label>
-          <SearchAutocomplete key={searched} defaultValue={searched} id={`${searchId}-q`} className="input search-form__input" placeholder={messages.header.searchPlaceholder} />
+          <SearchBox key={searched} defaultValue={searched} id={`${searchId}-q`} className="input search-form__input" placeholder={messages.header.searchPlaceholder} />
           <button type="submit" className="button button--primary search-form__submit" aria-label={messages.header.searchSubmit}>
             <Icon name="search" />
           </button>

@@ -4,6 +4,7 @@ import { stockAvailability } from '../../../domain/stock';
 import { MESSAGES } from '../../../domain/validation';
 import { CART_TOASTS } from '../../domain';
 import { messages } from '../../messages';
+import { styleguideMessages } from '../../texts/styleguide';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -55,7 +56,7 @@ export function StyleguidePage() {
     <section className="page styleguide">
       <PageTitle name={messages.pages.styleguide} />
       <h1>{messages.pages.styleguide}</h1>
-      <p className="lead">{messages.styleguide.intro}</p>
+      <p className="lead">{styleguideMessages.intro}</p>
 
       <Specimen title="Barvy">
         <ul className="swatches">

@@ -3,12 +3,12 @@
 // and its Czech refusals, and after the confirmation the acknowledgement with date and time.
 import { useState, type FormEvent } from 'react';
 import { czechDate, formatCzk, formatDateTime, packQuantity, withdrawalMessage } from '../../domain';
-import { messages } from '../../messages';
+import { withdrawalMessages } from '../../texts/withdrawal';
 import { Alert, Button, QuantityStepper } from '../../ui';
 import { useWithdraw, type WithdrawalOffer, type WithdrawalRecord } from './useWithdrawal';
 import './withdrawal.css';
 
-const m = messages.withdrawal;
+const m = withdrawalMessages;
 
 type Step = 'choose' | 'confirm' | 'done';
 

@@ -2,12 +2,12 @@
 // refund, credit note) and the "Odstoupit od smlouvy" button while the order allows one.
 import { Link } from 'react-router-dom';
 import { formatCzk, formatDateTime, WITHDRAWAL_PATH } from '../../domain';
-import { messages } from '../../messages';
+import { withdrawalMessages } from '../../texts/withdrawal';
 import { ButtonLink } from '../../ui';
 import type { WithdrawalOffer } from './useWithdrawal';
 import './withdrawal.css';
 
-const m = messages.withdrawal;
+const m = withdrawalMessages;
 
 export function WithdrawalHistory({ offer }: { offer: WithdrawalOffer | null }) {
   if (!offer || (!offer.eligible && offer.withdrawals.length === 0)) return null;

@@ -5,12 +5,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
+import { complaintMessages } from '../../texts/complaint';
+import { withdrawalMessages } from '../../texts/withdrawal';
 import { Alert, Breadcrumbs, Button, Input, PageTitle, Skeleton } from '../../ui';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WITHDRAWAL_ORDER_PARAM } from './loaders';
 import { useWithdrawalLookup, useWithdrawalOrder, type WithdrawalOffer } from './useWithdrawal';
 
-const m = messages.withdrawal;
+const m = withdrawalMessages;
 
 function LookupForm({ initialNumber, onFound }: { initialNumber: string; onFound(offer: WithdrawalOffer, email: string): void }) {
   const [orderNumber, setOrderNumber] = useState(initialNumber);
@@ -68,7 +70,7 @@ export function WithdrawalPage() {
       <h1>{m.title}</h1>
       {body}
       <p className="withdrawal__help">
-        <Link to="/reklamace">{messages.complaint.title}</Link>
+        <Link to="/reklamace">{complaintMessages.title}</Link>
       </p>
     </section>
   );

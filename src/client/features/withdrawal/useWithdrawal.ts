@@ -11,7 +11,7 @@ import {
   type WithdrawalFieldsFragment,
 } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { messages } from '../../messages';
+import { withdrawalMessages } from '../../texts/withdrawal';
 
 export type WithdrawalOffer = OrderWithdrawalFieldsFragment;
 export type WithdrawalRecord = WithdrawalFieldsFragment;
@@ -36,10 +36,10 @@ export function useWithdrawalLookup(): { lookup(orderNumber: string, email: stri
         const { data } = await mutate({ variables: { orderNumber, email } });
         const result = data?.order_withdrawal_lookup;
         if (result?.ok && result.withdrawal) return { offer: result.withdrawal };
-        return { error: result?.errors[0]?.message ?? messages.withdrawal.failure };
+        return { error: result?.errors[0]?.message ?? withdrawalMessages.failure };
       } catch (error) {
         console.error(error);
-        return { error: messages.withdrawal.failure };
+        return { error: withdrawalMessages.failure };
       }
     },
     [mutate],
@@ -62,10 +62,10 @@ export function useWithdraw(): {
         });
         const result = data?.order_withdraw;
         if (result?.ok && result.created && result.withdrawal) return { created: result.created, offer: result.withdrawal };
-        return { error: result?.errors[0]?.message ?? messages.withdrawal.failure, offer: result?.withdrawal ?? null };
+        return { error: result?.errors[0]?.message ?? withdrawalMessages.failure, offer: result?.withdrawal ?? null };
       } catch (error) {
         console.error(error);
-        return { error: messages.withdrawal.failure, offer: null };
+        return { error: withdrawalMessages.failure, offer: null };
       }
     },
     [mutate],

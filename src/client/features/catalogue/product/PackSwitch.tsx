@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatNumber, PACK_TYPES, type PackType } from '../../../domain';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { cx } from '../../../ui/cx';
 
 /** Kusy / Kartony as a radio group (arrow keys move between them), with "1 karton = N ks". */
@@ -8,7 +8,7 @@ export function PackSwitch({ value, onChange, piecesPerCarton }: { value: PackTy
   const name = useId();
   return (
     <fieldset className="pack-switch" data-testid="pack-switch">
-      <legend className="pack-switch__legend">{messages.detail.pack}</legend>
+      <legend className="pack-switch__legend">{detailMessages.pack}</legend>
       <div className="pack-switch__options">
         {PACK_TYPES.map((pack) => (
           <label key={pack} className={cx('pack-switch__option', pack === value && 'pack-switch__option--active')}>
@@ -20,12 +20,12 @@ export function PackSwitch({ value, onChange, piecesPerCarton }: { value: PackTy
               onChange={() => onChange(pack)}
               data-testid={`pack-${pack}`}
             />
-            {messages.detail.packs[pack]}
+            {detailMessages.packs[pack]}
           </label>
         ))}
       </div>
       <p className="pack-switch__note">
-        1 {messages.detail.unit.carton} = {formatNumber(piecesPerCarton)} {messages.detail.unit.pcs}
+        1 {detailMessages.unit.carton} = {formatNumber(piecesPerCarton)} {detailMessages.unit.pcs}
       </p>
     </fieldset>
   );

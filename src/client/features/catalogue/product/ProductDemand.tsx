@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -12,9 +12,9 @@ export function ProductDemand({ sku, productName, quantity }: { sku: string; pro
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="demand-open">
-        {messages.detail.demand}
+        {detailMessages.demand}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={messages.detail.demand} description={`${productName} — ${messages.detail.demandIntro}`}>
+      <Dialog open={open} onOpenChange={setOpen} title={detailMessages.demand} description={`${productName} — ${detailMessages.demandIntro}`}>
         {open ? (
           <Suspense fallback={<Skeleton lines={4} />}>
             <ProductDemandForm sku={sku} productName={productName} defaultQuantity={quantity} onSent={() => setOpen(false)} />

@@ -4,12 +4,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { productDemandSchema, type ProductDemandData, type ProductDemandInput } from '../../../../domain/validation';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { Button } from '../../../ui/Button';
 import { Input, Textarea } from '../../../ui/Field';
 import { useProductDemand } from './useProductDemand';
 
-const m = messages.detail;
+const m = detailMessages;
 
 export interface ProductDemandFormProps {
   sku: string;

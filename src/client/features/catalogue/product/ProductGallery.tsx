@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { cx } from '../../../ui/cx';
 
 export const DETAIL_IMAGE_SIZE = 480;
@@ -10,7 +10,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const [index, setIndex] = useState(0);
   const main = images[index] ?? images[0];
   return (
-    <div className="product-gallery" aria-label={messages.detail.gallery} role="group">
+    <div className="product-gallery" aria-label={detailMessages.gallery} role="group">
       {main ? (
         <img className="product-gallery__main" src={main} alt={name} width={DETAIL_IMAGE_SIZE} height={DETAIL_IMAGE_SIZE} fetchPriority="high" />
       ) : (
@@ -25,7 +25,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 className={cx('product-gallery__thumb', i === index && 'product-gallery__thumb--active')}
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
-                aria-label={`${messages.detail.image} ${i + 1}`}
+                aria-label={`${detailMessages.image} ${i + 1}`}
               >
                 <img src={src} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
               </button>

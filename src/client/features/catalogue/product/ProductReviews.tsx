@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '../../../domain';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { useProductReviews } from './useProductReviews';
 
 const MAX_STARS = 5;
@@ -17,7 +17,7 @@ function Stars({ rating }: { rating: number }) {
 /** Rating summary (average, count, distribution) and the reviews. */
 export function ProductReviews({ sku }: { sku: string }) {
   const { reviews } = useProductReviews(sku);
-  if (!reviews || reviews.summary.count === 0) return <p data-testid="reviews-empty">{messages.detail.noReviews}</p>;
+  if (!reviews || reviews.summary.count === 0) return <p data-testid="reviews-empty">{detailMessages.noReviews}</p>;
   const { average, count, distribution } = reviews.summary;
   return (
     <div className="reviews" data-testid="reviews">
@@ -26,10 +26,10 @@ export function ProductReviews({ sku }: { sku: string }) {
           <p className="reviews__average">
             <Stars rating={average} />{' '}
             <strong>
-              {formatNumber(average, 1)} {messages.detail.ratingOutOf}
+              {formatNumber(average, 1)} {detailMessages.ratingOutOf}
             </strong>{' '}
             <span className="reviews__count">
-              ({messages.detail.reviewCount}: {formatNumber(count)})
+              ({detailMessages.reviewCount}: {formatNumber(count)})
             </span>
           </p>
         ) : null}
@@ -47,7 +47,7 @@ export function ProductReviews({ sku }: { sku: string }) {
         {reviews.items.map((review) => (
           <li key={review.id} className="review">
             <p className="review__head">
-              <Stars rating={review.rating} /> <span className="visually-hidden">{review.rating} {messages.detail.ratingOutOf}</span>
+              <Stars rating={review.rating} /> <span className="visually-hidden">{review.rating} {detailMessages.ratingOutOf}</span>
               <strong>{review.author}</strong> <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
             </p>
             <p className="review__text">{review.text}</p>

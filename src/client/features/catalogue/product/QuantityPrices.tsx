@@ -1,6 +1,6 @@
 import { applicableTier } from '../../../../domain/cart';
 import { formatNumber, packUnit, type PackType } from '../../../domain';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { Price } from '../../../ui/Price';
 import { cx } from '../../../ui/cx';
 import type { QuantityPriceItem } from './types';
@@ -12,16 +12,16 @@ export function QuantityPrices({ tiers, packType, quantity }: { tiers: readonly 
   const applied = applicableTier(own, packType, quantity);
   return (
     <section className="quantity-prices" data-testid="quantity-prices">
-      <h2 className="quantity-prices__title">{messages.detail.quantityPrices}</h2>
+      <h2 className="quantity-prices__title">{detailMessages.quantityPrices}</h2>
       <table>
         <tbody>
           {own.map((tier) => (
             <tr key={tier.minQuantity} className={cx(tier === applied && 'quantity-prices__row--applied')} aria-current={tier === applied || undefined}>
               <th scope="row">
-                {messages.detail.fromQuantity} {formatNumber(tier.minQuantity)} {packUnit(packType, tier.minQuantity, 'genitive')}
+                {detailMessages.fromQuantity} {formatNumber(tier.minQuantity)} {packUnit(packType, tier.minQuantity, 'genitive')}
               </th>
               <td>
-                <Price price={tier.price} size="sm" /> <span className="quantity-prices__per">/ {messages.detail.unit[packType]}</span>
+                <Price price={tier.price} size="sm" /> <span className="quantity-prices__per">/ {detailMessages.unit[packType]}</span>
               </td>
             </tr>
           ))}

@@ -1,17 +1,17 @@
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { ProductGrid } from '../ProductCard';
 import { useRelatedProducts } from './useRelatedProducts';
 
 function relationTitle(relationType: string): string {
   switch (relationType) {
     case 'alternative':
-      return messages.detail.related.alternative;
+      return detailMessages.related.alternative;
     case 'similar':
-      return messages.detail.related.similar;
+      return detailMessages.related.similar;
     case 'accessory':
-      return messages.detail.related.accessory;
+      return detailMessages.related.accessory;
     default:
-      return messages.detail.relatedOther;
+      return detailMessages.relatedOther;
   }
 }
 

@@ -2,7 +2,7 @@
 // priced as a percentage of the product's unit price) and other services (any of them).
 import { useId } from 'react';
 import { EXTENDED_WARRANTY_CODES, formatNumber, warrantyPrice } from '../../../domain';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { Checkbox } from '../../../ui/Field';
 import { Price, type PriceAmounts } from '../../../ui/Price';
 import type { AdditionalServiceItem } from './types';
@@ -38,10 +38,10 @@ export function ServicesPicker({ services, unitPrice, selected, onChange }: Serv
     <div className="services" data-testid="services">
       {warranties.length > 0 ? (
         <fieldset className="services__group" data-testid="warranty">
-          <legend className="services__title">{messages.detail.warranty}</legend>
+          <legend className="services__title">{detailMessages.warranty}</legend>
           <label className="services__option">
             <input type="radio" name={name} value="" checked={chosenWarranty === ''} onChange={() => setWarranty('')} />
-            {messages.detail.warrantyNone}
+            {detailMessages.warrantyNone}
           </label>
           {warranties.map((w) => (
             <label key={w.sku} className="services__option">
@@ -52,7 +52,7 @@ export function ServicesPicker({ services, unitPrice, selected, onChange }: Serv
                 {w.percent !== null && !w.descriptor.includes('%') ? (
                   <span className="services__percent">
                     {' '}
-                    ({formatNumber(w.percent)} % {messages.detail.percentOfPrice})
+                    ({formatNumber(w.percent)} % {detailMessages.percentOfPrice})
                   </span>
                 ) : null}
               </span>
@@ -62,7 +62,7 @@ export function ServicesPicker({ services, unitPrice, selected, onChange }: Serv
       ) : null}
       {others.length > 0 ? (
         <fieldset className="services__group">
-          <legend className="services__title">{messages.detail.services}</legend>
+          <legend className="services__title">{detailMessages.services}</legend>
           {others.map((s) => (
             <Checkbox
               key={s.sku}
@@ -73,7 +73,7 @@ export function ServicesPicker({ services, unitPrice, selected, onChange }: Serv
                 <>
                   <span className="services__name">{s.descriptor}</span>{' '}
                   <span className="services__price">
-                    +<Price price={servicePrice(s, unitPrice)} size="sm" /> {s.appliesTo === 'delivery' ? messages.detail.perDelivery : messages.detail.perItem}
+                    +<Price price={servicePrice(s, unitPrice)} size="sm" /> {s.appliesTo === 'delivery' ? detailMessages.perDelivery : detailMessages.perItem}
                   </span>
                 </>
               }

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useCheckoutCartIndirectUpdateMutation } from '../../../../generated/graphql';
 import { useCartChange } from '../../cart';
 import { CART_TOASTS, LOCALE } from '../../../domain';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 
 export type AddResult = { ok: true } | { ok: false; message: string };
 
@@ -31,7 +31,7 @@ export function useAddWithServices(): UseAddWithServices {
         }
         const line = outcome.payload.cart?.subjects.find((s) => s.sku === sku);
         for (const service of services) {
-          if (!line) return { ok: false, message: messages.detail.serviceFailed };
+          if (!line) return { ok: false, message: detailMessages.serviceFailed };
           const result = await run(async (checkoutId) => {
             const { data } = await updateIndirect({
               variables: { checkoutId, locale: LOCALE, update: { parentId: line.id, sku: service, quantity: 1 } },
@@ -40,7 +40,7 @@ export function useAddWithServices(): UseAddWithServices {
           });
           if (!result.ok) {
             // A refused service says why (or that it failed); a failed request is the general failure.
-            return { ok: false, message: result.payload ? (result.payload.errors[0]?.message ?? messages.detail.serviceFailed) : CART_TOASTS.updateFailed };
+            return { ok: false, message: result.payload ? (result.payload.errors[0]?.message ?? detailMessages.serviceFailed) : CART_TOASTS.updateFailed };
           }
         }
         return { ok: true };

@@ -3,10 +3,10 @@
 import { useCallback } from 'react';
 import type { ProductDemandData } from '../../../../domain/validation';
 import { useSendProductDemandMutation } from '../../../../generated/graphql';
-import { messages } from '../../../messages';
+import { detailMessages } from '../../../texts/detail';
 import { useToast } from '../../../ui/Toast';
 
-const m = messages.detail;
+const m = detailMessages;
 
 export interface UseProductDemand {
   send(data: ProductDemandData): Promise<boolean>;

@@ -1,0 +1,37 @@
+// Czech texts of the withdrawal screens (see src/client/messages.ts): a module of their own, so only the
+// chunks that show them load them (issue 14: no route-only texts in a browsing page's first load).
+
+export const withdrawalMessages = {
+  title: 'Odstoupení od smlouvy',
+  button: 'Odstoupit od smlouvy',
+  intro:
+    'Jako spotřebitel můžete od kupní smlouvy odstoupit bez udání důvodu do 14 dnů od převzetí zboží. Zadejte číslo objednávky a e-mail, se kterým jste objednávali.',
+  orderNumber: 'Číslo objednávky',
+  email: 'E-mail z objednávky',
+  find: 'Vyhledat objednávku',
+  required: 'Vyplňte prosím číslo objednávky i e-mail.',
+  stepChoose: 'Krok 1 ze 2: Vyberte položky',
+  stepConfirm: 'Krok 2 ze 2: Potvrďte odstoupení',
+  order: 'Objednávka',
+  deadline: 'Lhůta do',
+  ordered: 'Objednáno',
+  alreadyWithdrawn: 'již odstoupeno',
+  quantityLabel: (text: string) => `Množství k odstoupení: ${text}`,
+  continue: 'Pokračovat',
+  back: 'Zpět',
+  confirmIntro: 'Odstupujete od smlouvy u těchto položek:',
+  confirmNote: 'Odesláním potvrzujete odstoupení od kupní smlouvy. Potvrzení s datem a časem přijetí vám pošleme e-mailem.',
+  confirm: 'Potvrdit odstoupení od smlouvy',
+  doneTitle: 'Odstoupení od smlouvy jsme přijali',
+  doneReceived: 'Přijato',
+  doneRefund: 'Vrátíme vám',
+  doneCreditNote: 'Opravný daňový doklad',
+  doneMail: 'Potvrzení jsme vám poslali e-mailem. Zboží nám prosím pošlete zpět do 14 dnů.',
+  failure: 'Odstoupení se nepodařilo odeslat. Zkuste to prosím znovu.',
+  history: 'Odstoupení od smlouvy',
+  historyDate: 'Přijato',
+  historyItems: 'Položky',
+  historyState: 'Stav',
+  historyRefund: 'Částka k vrácení',
+  formLink: 'Formulář pro odstoupení od smlouvy',
+} as const;
