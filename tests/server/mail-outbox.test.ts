@@ -132,7 +132,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SMTP down for 30 s while 20 order
     for (const app of apps) await app.close();
   });
 
-  it('delivers each confirmation once, both workers sending', async () => {
+  it('delivers each confirmation once with the workers of both instances running', async () => {
     await outageScenario(apps, port);
   }, 150_000);
 });

@@ -191,7 +191,9 @@ export async function withdraw(
 async function queueWithdrawalMails(services: Services, tx: Db, orderId: string, created: Withdrawal, log: { warn(obj: object, msg: string): void }): Promise<void> {
   const [order] = await tx.select({ number: orders.number, email: orders.email, data: orders.data }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  const [shop, supplier] = await Promise.all([getMailSettings(tx), supplierParty(tx)]);
+  // One after the other: a transaction is one connection.
+  const shop = await getMailSettings(tx);
+  const supplier = await supplierParty(tx);
   const from = supplier.noReplyEmail || shop.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}`;
   const props = {
     orderNumber: order.number,
