@@ -15,6 +15,7 @@ import { B2B_PRICE_GROUP_ID } from '../../src/server/db/seed/products.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { B2B_EMAIL, Browser, DEMO_PASSWORD } from '../helpers/accounts.js';
+import { outboxRowsTo, waitForOutboxState } from '../helpers/mail-outbox.js';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
 import {
   COMPANY,
@@ -174,8 +175,9 @@ describe('platba přijata', () => {
     const received = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Platba přijata'));
     expect(received.subject).toBe(`Platba přijata – objednávka č. ${placed.order.number}`);
     expect(money(received.text)).toContain(money(formatCzk(placed.order.totals.totalToPay)));
-    // Give a (wrong) second mail time to arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Queued in the transaction that made the order paid: the outbox holds every mail there will be.
+    expect((await outboxRowsTo(t.database.db, email)).map((r) => r.template).sort()).toEqual(['paymentReceived', 'purchaseCreated']);
+    await waitForOutboxState(t.database.db, email, 'sent');
     expect(smtp.messages.filter((m) => m.to.includes(email) && m.subject.startsWith('Platba přijata'))).toHaveLength(1);
   });
 
@@ -185,7 +187,8 @@ describe('platba přijata', () => {
     const placed = await place(v);
     await smtp.waitFor((m) => m.to.includes(email));
     await fetch(`${t.url}/api/payments/test/gateway/${placed.redirectUrl!.split('/').pop()!}/cancel`, { method: 'POST', redirect: 'manual' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Mail is queued in the transaction of its cause: no row now means no mail ever.
+    expect((await outboxRowsTo(t.database.db, email)).map((r) => r.template)).toEqual(['purchaseCreated']);
     expect(smtp.messages.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([`Potvrzení objednávky č. ${placed.order.number}`]);
   });
 });

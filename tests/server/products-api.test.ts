@@ -8,6 +8,7 @@ import { additionalServices, prices, products, quantityPrices, relatedProducts, 
 import { newVisitor, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
+import { eventually, failingTemplate, outboxRowsTo } from '../helpers/mail-outbox.js';
 
 type Money = { amount: number; amountWithTax: number; currency: string };
 type Service = { sku: string; kind: string; appliesTo: string; price: Money; percent: number | null; product: { sku: string; name: string } };
@@ -221,18 +222,26 @@ describe('POST /api/notification/sendEmail', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('answers null when the mail cannot be delivered', async () => {
+  it('answers ok while SMTP is down (the demand waits queued in the outbox) and null when it cannot be queued', async () => {
+    const send = (app: TestApp, email: string) =>
+      fetch(`${app.url}/api/notification/sendEmail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demand({ email })) });
     const dead = await startTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
-      const res = await fetch(`${dead.url}/api/notification/sendEmail`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(demand({ email: 'nedorucitelne@example.cz' })),
-      });
+      const res = await send(dead, 'nedorucitelne@example.cz');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+      const row = await eventually(async () => (await outboxRowsTo(dead.database.db, 'obchod@cisto.cz')).find((r) => r.replyTo === 'nedorucitelne@example.cz' && r.lastError !== null));
+      expect(row).toMatchObject({ template: 'productDemand', state: 'queued' });
+    } finally {
+      await dead.close();
+    }
+    const broken = await startTestApp({ mailRenderer: failingTemplate('productDemand') });
+    try {
+      const res = await send(broken, 'sablona@example.cz');
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('null');
     } finally {
-      await dead.close();
+      await broken.close();
     }
   });
 
