@@ -4,7 +4,7 @@
 // number of its items (no N+1), and a cart read prices the cart once per cart version.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
 import { Browser, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { CART, CHECKOUT, addToCart, type CheckoutClient } from './checkout-helpers.js';
@@ -19,7 +19,9 @@ let t: TestApp;
 let skus: string[];
 
 beforeAll(async () => {
-  t = await startTestApp({ trustProxy: 1, logger: { logQuery: (query) => void statements.push(query) } });
+  // The mail outbox's worker polls its table every second; off here, so only the request's own statements are counted.
+  const config = testConfig();
+  t = await startTestApp({ trustProxy: 1, mailOutbox: { ...config.mailOutbox, pollMs: 0 }, logger: { logQuery: (query) => void statements.push(query) } });
   skus = [];
   for (let i = 0; i < 8; i += 1) skus.push((await pickProduct(t.database, 'purchasable', 40 + i)).sku);
 });
