@@ -9,6 +9,7 @@
 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ean13 } from '../../src/domain/index.js';
 import { auditLog, complaints, creditNotes, loyaltyMovements, prices, products, withdrawals } from '../../src/server/db/schema.js';
 import { insertStaff } from '../../src/server/services/staff.js';
 import { loyaltyBalance } from '../../src/server/services/accounts-loyalty.js';
@@ -30,7 +31,9 @@ async function ownProduct(): Promise<string> {
   const source = await pickProduct(t.database, 'purchasable');
   const own = `ADM-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
   const db = t.database.db;
-  await db.insert(products).values({ ...source, sku: own, ean: null, stockQuantity: 50, stockOnly: true, stockState: 'stock' });
+  // Its own valid EAN: on the shared PostgreSQL database the EAN test reads every product.
+  const ean = ean13(`8599${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await db.insert(products).values({ ...source, sku: own, ean, stockQuantity: 50, stockOnly: true, stockState: 'stock' });
   const rows = await db.select().from(prices).where(eq(prices.sku, source.sku));
   await db.insert(prices).values(rows.map((r) => ({ ...r, sku: own })));
   return own;
