@@ -303,10 +303,18 @@ describe('withdrawal and complaint queues, dashboard', () => {
     const placed = await placeOrder(await shopper());
     const after = (await staff.gql<D>(q)).body.data!.dashboard;
     expect(after.today).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date()));
-    expect(after.ordersToday).toBe(before.ordersToday + 1);
-    expect(after.revenueToday).toBe(before.revenueToday + placed.totals.totalToPay);
+    // Exact on PGlite; on the shared PostgreSQL database other files place orders meanwhile.
+    const shared = Boolean(process.env.TEST_DATABASE_URL);
     const newCount = (d: D['dashboard']) => d.waiting.find((w) => w.state === 'new')?.count ?? 0;
-    expect(newCount(after)).toBe(newCount(before) + 1);
+    if (shared) {
+      expect(after.ordersToday).toBeGreaterThanOrEqual(before.ordersToday + 1);
+      expect(after.revenueToday).toBeGreaterThanOrEqual(before.revenueToday + placed.totals.totalToPay);
+      expect(newCount(after)).toBeGreaterThanOrEqual(newCount(before) + 1);
+    } else {
+      expect(after.ordersToday).toBe(before.ordersToday + 1);
+      expect(after.revenueToday).toBe(before.revenueToday + placed.totals.totalToPay);
+      expect(newCount(after)).toBe(newCount(before) + 1);
+    }
     expect(after.waiting.map((w) => w.state)).toEqual(['new', 'processing', 'ready-for-pickup']);
   });
 
