@@ -217,7 +217,7 @@ describe('list, CSV, detail and notes', () => {
     await transition({ orderId: second.id, to: 'processing' });
     type Page = { orders: { items: { number: string; state: string; name: string; email: string }[]; totalCount: number; page: number; pageSize: number } };
     const q = 'query($f: AdminOrderFilter, $p: Int, $s: Int) { orders(filter: $f, page: $p, pageSize: $s) { items { number state name email } totalCount page pageSize } }';
-    const byName = await staff.gql<Page>(q, { f: { text: name.slice(0, 20).toLowerCase() } });
+    const byName = await staff.gql<Page>(q, { f: { text: name.slice(8).toLowerCase() } });
     expect(byName.body.data?.orders.items.map((i) => i.number).sort()).toEqual([first.number, second.number].sort());
     expect((await staff.gql<Page>(q, { f: { text: email.toUpperCase() } })).body.data?.orders.totalCount).toBe(2);
     expect((await staff.gql<Page>(q, { f: { text: first.number } })).body.data?.orders.items.map((i) => i.number)).toEqual([first.number]);
