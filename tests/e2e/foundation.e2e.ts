@@ -74,16 +74,17 @@ describe('the vertical slice in Chromium', () => {
       } else {
         await page.goto(`${baseUrl}${href}`);
       }
-      await page.locator('h1').first().waitFor();
-      if ((await page.locator('[data-testid=add-to-cart]').count()) > 0) {
+      // After a client-side click the router shows the category until the product's loaders finish.
+      await page.locator('[data-testid=product-page] h1').waitFor();
+      if ((await page.locator('[data-testid=product-page] [data-testid=add-to-cart]').count()) > 0) {
         found = true;
         break;
       }
     }
     expect(found, 'a purchasable product in the first category').toBe(true);
     await hydrated(page);
-    const title = await page.locator('h1').first().textContent();
-    await page.locator('[data-testid=add-to-cart]').first().click();
+    const title = await page.locator('[data-testid=product-page] h1').textContent();
+    await page.locator('[data-testid=product-page] [data-testid=add-to-cart]').click();
     await expect
       .poll(async () => page.locator('[data-testid=cart-badge-count]').first().textContent(), { timeout: 10_000 })
       .not.toBe('0');
