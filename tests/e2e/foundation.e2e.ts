@@ -84,7 +84,7 @@ describe('the vertical slice in Chromium', () => {
     expect(found, 'a purchasable product in the first category').toBe(true);
     await hydrated(page);
     const title = await page.locator('[data-testid=product-page] h1').textContent();
-    await page.locator('[data-testid=product-page] [data-testid=add-to-cart]').click();
+    await page.locator('[data-testid=product-page] [data-testid=add-to-cart]').first().click();
     await expect
       .poll(async () => page.locator('[data-testid=cart-badge-count]').first().textContent(), { timeout: 10_000 })
       .not.toBe('0');
