@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reklamace', lazy: () => import('./pages/Complaints') },
       { path: 'zabezpeceni', lazy: () => import('./pages/Security') },
       { path: 'pracovnici', lazy: () => import('./pages/Staff') },
+      { path: 'posta', lazy: () => import('./pages/Mail') },
       { path: '*', lazy: () => import('./pages/NotFound') },
     ],
   },

@@ -21,14 +21,25 @@ import type { AdminContext } from './context.js';
 import { authMutations, authQueries } from './resolvers/auth.js';
 import { staffMutations, staffQueries } from './resolvers/staff.js';
 import { orderMutations, orderQueries } from './resolvers/orders.js';
+import { mailMutations, mailQueries } from './resolvers/mail.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
 export const STAFF_COOKIE_PATH = '/api/admin';
 
 const resolvers: Resolvers = {
-  Query: { ...authQueries, ...staffQueries, ...orderQueries },
-  Mutation: { ...authMutations, ...staffMutations, ...orderMutations },
+  Query: {
+    ...authQueries,
+    ...staffQueries,
+    ...orderQueries,
+    ...mailQueries,
+  },
+  Mutation: {
+    ...authMutations,
+    ...staffMutations,
+    ...orderMutations,
+    ...mailMutations,
+  },
   Haler,
 };
 
