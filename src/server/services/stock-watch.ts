@@ -29,6 +29,7 @@ import type { Db } from '../db/client.js';
 import { prices, products, stockWatches } from '../db/schema.js';
 import type { TemplateMail } from '../mail/index.js';
 import { queueMail } from './mail-outbox.js';
+import { scheduleRepeating, type Repeating } from './schedule.js';
 import type { Services } from './index.js';
 import { supplierParty } from './invoices.js';
 
@@ -289,30 +290,16 @@ export function notifyStockReturned(services: SweepServices, productIds: readonl
 }
 
 /**
- * Runs the sweep every `config.stockWatchSweepSeconds` (0: never) on an unref'd timer, never two
- * runs at once in one process. `stop()` clears the timer and waits for a run.
+ * Runs the sweep every `config.stockWatchSweepSeconds` (0: never), never two runs at once in one
+ * process (schedule.ts). `stop()` waits for a run.
  */
-export function scheduleStockWatchSweep(services: SweepServices, log: StockWatchLog): { stop(): Promise<void> } {
-  const seconds = services.config.stockWatchSweepSeconds;
-  if (seconds <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepStockWatches(services, { log })
-      .then((result) => {
-        if (result.notified > 0 || result.failed > 0) log.info({ ...result }, 'stock watchdog e-mails');
-      })
-      .catch((err: unknown) => log.error({ err }, 'stock watch sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function scheduleStockWatchSweep(services: SweepServices, log: StockWatchLog): Repeating {
+  return scheduleRepeating(
+    services.config.stockWatchSweepSeconds * 1000,
+    async () => {
+      const result = await sweepStockWatches(services, { log });
+      if (result.notified > 0 || result.failed > 0) log.info({ ...result }, 'stock watchdog e-mails');
     },
-  };
+    { onError: (err) => log.error({ err }, 'stock watch sweep failed') },
+  );
 }
