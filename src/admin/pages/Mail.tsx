@@ -7,6 +7,7 @@ import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
 import { Select } from '../../client/ui/Field';
 import { formatDateTime } from '../format';
+import { Pager } from '../Pager';
 import { RequireRole } from '../session';
 
 const PAGE_SIZE = 25;
@@ -110,17 +111,7 @@ function MailPage() {
           </tbody>
         </table>
       </div>
-      {result && (page > 1 || result.hasMore) ? (
-        <nav className="admin-actions" aria-label="Stránkování">
-          <Button type="button" size="sm" disabled={page <= 1} onClick={() => go({ strana: page - 1 })}>
-            Předchozí
-          </Button>
-          <span>Strana {page}</span>
-          <Button type="button" size="sm" disabled={!result.hasMore} onClick={() => go({ strana: page + 1 })}>
-            Další
-          </Button>
-        </nav>
-      ) : null}
+      {result ? <Pager page={page} hasNext={result.hasMore} onGo={(n) => go({ strana: n })} /> : null}
     </>
   );
 }
