@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TOTP, Secret } from 'otpauth';
 import { launchBrowser, watchErrors } from './browser.js';
-import { EVERYDAY_PRICE, SERIOUS, axeViolations, openPage, pickProducts } from './journey.js';
+import { EVERYDAY_PRICE, SERIOUS, adminSignIn, axeViolations, openPage, pickProducts } from './journey.js';
 import { waitForMail } from './mailbox.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,19 +28,7 @@ function totpCode(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** /admin/prihlaseni: e-mail and password (and the code when asked), then the dashboard's frame. */
-async function signIn(page: Page, email: string, password: string, code?: () => string): Promise<void> {
-  await page.goto(`${baseUrl}/admin`);
-  await page.waitForURL(/\/admin\/prihlaseni/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  if (code) {
-    await page.getByLabel('Kód z ověřovací aplikace').fill(code());
-    await page.getByRole('button', { name: 'Ověřit a přihlásit' }).click();
-  }
-  await page.getByRole('button', { name: 'Odhlásit se' }).waitFor();
-}
+const signIn = (page: Page, email: string, password: string, code?: () => string): Promise<void> => adminSignIn(page, baseUrl, email, password, code);
 
 async function noHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
