@@ -3,7 +3,8 @@
 // (the code computed here from the secret the page shows, as an authenticator app would), signs
 // out and back in with password + code on a 375 px phone, finds the order, marks it sent with a
 // tracking number; the customer receives sentToParcelService with the tracking link and sees the
-// state in the profile. The admin pages have no serious or critical axe finding.
+// state in the profile. The admin pages have no serious or critical axe finding. The admin's
+// "Pošta" lists the shop's mail by state (issue 17).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TOTP, Secret } from 'otpauth';
@@ -132,4 +133,26 @@ describe('back office', () => {
     expect(await shop.getByRole('link', { name: 'Sledovat zásilku' }).getAttribute('href')).toBe('https://www.ppl.cz/vyhledat-zasilku?shipmentId=40123456789');
     await customer.close();
   }, 180_000);
+
+  it('Pošta: the admin finds the shop\'s mail by state, by keyboard, axe-clean at 375 px and 1280 px', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'admin@cisto.cz', 'Cisto2026!');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Pošta' }).click();
+    await page.getByRole('heading', { name: 'Pošta' }).waitFor();
+    // The state filter by keyboard: the mail this run's shop has sent.
+    await page.getByLabel('Stav').focus();
+    await page.getByLabel('Stav').selectOption('sent');
+    await page.waitForURL(/\/admin\/posta\?stav=sent/);
+    await expect.poll(() => page.locator('[data-testid=admin-mail] tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=admin-mail] tbody tr').first().textContent()).toContain('Odesláno');
+    await noHorizontalScroll(page);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
+    expect(errors, errors.join(' | ')).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -144,6 +144,9 @@ describe('Comgate in Chromium', () => {
     await admin.getByRole('button', { name: 'Vrátit platbu' }).click();
     await admin.getByText(/^Zadejte částku od 0,01 Kč do /).waitFor();
     expect(await axeViolations(admin, SERIOUS)).toEqual([]);
+    await admin.setViewportSize({ width: 375, height: 740 });
+    expect(await axeViolations(admin, SERIOUS)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await amount.fill('100');
     await admin.getByRole('button', { name: 'Vrátit platbu' }).click();
