@@ -9,6 +9,7 @@ import { Select } from '../../client/ui/Field';
 import { formatDateTime } from '../format';
 import { Pager } from '../Pager';
 import { RequireRole } from '../session';
+import { TableScroll } from '../TableScroll';
 
 const PAGE_SIZE = 25;
 
@@ -59,7 +60,7 @@ function MailPage() {
       {error ? <Alert tone="danger">{error.message}</Alert> : null}
       {!result && loading ? <p role="status">Načítám…</p> : null}
       {result && result.items.length === 0 ? <p>Žádné e-maily v tomto stavu.</p> : null}
-      <div className="admin-table-wrap">
+      <TableScroll label="E-maily">
         <table className="admin-table" data-testid="admin-mail">
           <caption className="visually-hidden">E-maily</caption>
           <thead>
@@ -110,7 +111,7 @@ function MailPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {result ? <Pager page={page} hasNext={result.hasMore} onGo={(n) => go({ strana: n })} /> : null}
     </>
   );

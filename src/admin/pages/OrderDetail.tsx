@@ -12,6 +12,7 @@ import { formatCzk, formatDateTime } from '../format';
 import { TRANSITION_LABELS, paymentStatusText } from '../orderTexts';
 import { RefundPayment } from '../RefundPayment';
 import { RequireRole } from '../session';
+import { TableScroll } from '../TableScroll';
 
 function Contact({ title, contact }: { title: string; contact: AdminContactFieldsFragment }) {
   return (
@@ -186,7 +187,7 @@ function OrderDetailPage() {
       ) : null}
 
       <h2>Položky</h2>
-      <div className="admin-table-wrap">
+      <TableScroll label="Položky objednávky">
         <table className="admin-table">
           <thead>
             <tr>
@@ -209,7 +210,7 @@ function OrderDetailPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <h2>Kontakty</h2>
       <div className="admin-tiles">
