@@ -146,6 +146,7 @@ describe('Comgate in Chromium', () => {
     expect(await axeViolations(admin, SERIOUS)).toEqual([]);
     await admin.setViewportSize({ width: 375, height: 740 });
     expect(await axeViolations(admin, SERIOUS)).toEqual([]);
+    // The shopper's long e-mail address wraps in its contact card.
     expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await amount.fill('100');
