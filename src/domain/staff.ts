@@ -60,3 +60,10 @@ export const STAFF_MESSAGES = {
   noRoles: 'Vyberte alespoň jednu roli.',
   notFound: 'Záznam nebyl nalezen.',
 } as const;
+
+/** The back office's customers (issue 16, item 6). */
+export const ADMIN_CUSTOMER_MESSAGES = {
+  notFound: 'Zákazník nebyl nalezen.',
+  unknownPriceGroup: 'Tato cenová skupina neexistuje.',
+  priceGroupSaved: 'Cenová skupina je uložena. Nové ceny zákazník uvidí v košíku hned, v katalogu po nejbližším obnovení přihlášení (do několika minut).',
+} as const;

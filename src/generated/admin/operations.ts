@@ -96,6 +96,35 @@ export type AdminConfirmTotpEnrolmentMutationVariables = Exact<{
 
 export type AdminConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { __typename: 'MeResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, me: { __typename: 'Me', mustEnrolTotp: boolean, totpRequired: boolean, demo: boolean, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } } | null } };
 
+export type AdminCustomerFieldsFragment = { __typename: 'AdminCustomer', id: string, email: string, name: string, companyName: string | null, companyRegNo: string | null, companyTaxNo: string | null, phoneNumber: string | null, city: string | null, pricesType: string, createdAt: string, newsletter: boolean, priceGroup: { __typename: 'PriceGroup', id: string, name: string, b2b: boolean } };
+
+export type AdminCustomerDetailFieldsFragment = { __typename: 'AdminCustomerDetail', ordersCount: number, loyaltyPoints: number, customer: { __typename: 'AdminCustomer', id: string, email: string, name: string, companyName: string | null, companyRegNo: string | null, companyTaxNo: string | null, phoneNumber: string | null, city: string | null, pricesType: string, createdAt: string, newsletter: boolean, priceGroup: { __typename: 'PriceGroup', id: string, name: string, b2b: boolean } } };
+
+export type AdminCustomersQueryVariables = Exact<{
+  text?: string | null | undefined;
+  priceGroupId?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCustomersQuery = { customers: { __typename: 'AdminCustomerPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AdminCustomer', id: string, email: string, name: string, companyName: string | null, companyRegNo: string | null, companyTaxNo: string | null, phoneNumber: string | null, city: string | null, pricesType: string, createdAt: string, newsletter: boolean, priceGroup: { __typename: 'PriceGroup', id: string, name: string, b2b: boolean } }> }, priceGroups: Array<{ __typename: 'PriceGroup', id: string, name: string, b2b: boolean }> };
+
+export type AdminCustomerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminCustomerQuery = { customer: { __typename: 'AdminCustomerDetail', ordersCount: number, loyaltyPoints: number, customer: { __typename: 'AdminCustomer', id: string, email: string, name: string, companyName: string | null, companyRegNo: string | null, companyTaxNo: string | null, phoneNumber: string | null, city: string | null, pricesType: string, createdAt: string, newsletter: boolean, priceGroup: { __typename: 'PriceGroup', id: string, name: string, b2b: boolean } } } | null, priceGroups: Array<{ __typename: 'PriceGroup', id: string, name: string, b2b: boolean }> };
+
+export type AdminSetCustomerPriceGroupMutationVariables = Exact<{
+  customerId: string;
+  priceGroupId: string;
+}>;
+
+
+export type AdminSetCustomerPriceGroupMutation = { setCustomerPriceGroup: { __typename: 'AdminCustomerResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, customer: { __typename: 'AdminCustomerDetail', ordersCount: number, loyaltyPoints: number, customer: { __typename: 'AdminCustomer', id: string, email: string, name: string, companyName: string | null, companyRegNo: string | null, companyTaxNo: string | null, phoneNumber: string | null, city: string | null, pricesType: string, createdAt: string, newsletter: boolean, priceGroup: { __typename: 'PriceGroup', id: string, name: string, b2b: boolean } } } | null } };
+
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -238,6 +267,8 @@ export type AdminAuditLogQueryVariables = Exact<{
 
 export type AdminAuditLogQuery = { auditLog: { __typename: 'AuditPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> } };
 
+export const AdminCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
+export const AdminCustomerDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ordersCount"}},{"kind":"Field","name":{"kind":"Name","value":"loyaltyPoints"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
 export const AdminErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export const StaffFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolTotp"}},{"kind":"Field","name":{"kind":"Name","value":"totpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
@@ -389,6 +420,111 @@ export function useAdminConfirmTotpEnrolmentMutation(baseOptions?: ApolloReactHo
 export type AdminConfirmTotpEnrolmentMutationHookResult = ReturnType<typeof useAdminConfirmTotpEnrolmentMutation>;
 export type AdminConfirmTotpEnrolmentMutationResult = ApolloReactCommon.MutationResult<AdminConfirmTotpEnrolmentMutation>;
 export type AdminConfirmTotpEnrolmentMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminConfirmTotpEnrolmentMutation, AdminConfirmTotpEnrolmentMutationVariables>;
+export const AdminCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceGroupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCustomersQuery__
+ *
+ * To run a query within a React component, call `useAdminCustomersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCustomersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCustomersQuery({
+ *   variables: {
+ *      text: // value for 'text'
+ *      priceGroupId: // value for 'priceGroupId'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminCustomersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCustomersQuery, AdminCustomersQueryVariables>(AdminCustomersDocument, options);
+      }
+export function useAdminCustomersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCustomersQuery, AdminCustomersQueryVariables>(AdminCustomersDocument, options);
+        }
+// @ts-ignore
+export function useAdminCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export function useAdminCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomersQuery | undefined, AdminCustomersQueryVariables>;
+export function useAdminCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCustomersQuery, AdminCustomersQueryVariables>(AdminCustomersDocument, options);
+        }
+export type AdminCustomersQueryHookResult = ReturnType<typeof useAdminCustomersQuery>;
+export type AdminCustomersLazyQueryHookResult = ReturnType<typeof useAdminCustomersLazyQuery>;
+export type AdminCustomersSuspenseQueryHookResult = ReturnType<typeof useAdminCustomersSuspenseQuery>;
+export type AdminCustomersQueryResult = ApolloReactCommon.QueryResult<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export const AdminCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerDetailFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ordersCount"}},{"kind":"Field","name":{"kind":"Name","value":"loyaltyPoints"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCustomerQuery__
+ *
+ * To run a query within a React component, call `useAdminCustomerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCustomerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCustomerQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminCustomerQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables> & ({ variables: AdminCustomerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCustomerQuery, AdminCustomerQueryVariables>(AdminCustomerDocument, options);
+      }
+export function useAdminCustomerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCustomerQuery, AdminCustomerQueryVariables>(AdminCustomerDocument, options);
+        }
+// @ts-ignore
+export function useAdminCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export function useAdminCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomerQuery | undefined, AdminCustomerQueryVariables>;
+export function useAdminCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCustomerQuery, AdminCustomerQueryVariables>(AdminCustomerDocument, options);
+        }
+export type AdminCustomerQueryHookResult = ReturnType<typeof useAdminCustomerQuery>;
+export type AdminCustomerLazyQueryHookResult = ReturnType<typeof useAdminCustomerLazyQuery>;
+export type AdminCustomerSuspenseQueryHookResult = ReturnType<typeof useAdminCustomerSuspenseQuery>;
+export type AdminCustomerQueryResult = ApolloReactCommon.QueryResult<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminSetCustomerPriceGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetCustomerPriceGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCustomerPriceGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceGroupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerDetailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ordersCount"}},{"kind":"Field","name":{"kind":"Name","value":"loyaltyPoints"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export type AdminSetCustomerPriceGroupMutationFn = ApolloReactCommon.MutationFunction<AdminSetCustomerPriceGroupMutation, AdminSetCustomerPriceGroupMutationVariables>;
+
+/**
+ * __useAdminSetCustomerPriceGroupMutation__
+ *
+ * To run a mutation, you first call `useAdminSetCustomerPriceGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminSetCustomerPriceGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminSetCustomerPriceGroupMutation, { data, loading, error }] = useAdminSetCustomerPriceGroupMutation({
+ *   variables: {
+ *      customerId: // value for 'customerId'
+ *      priceGroupId: // value for 'priceGroupId'
+ *   },
+ * });
+ */
+export function useAdminSetCustomerPriceGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminSetCustomerPriceGroupMutation, AdminSetCustomerPriceGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminSetCustomerPriceGroupMutation, AdminSetCustomerPriceGroupMutationVariables>(AdminSetCustomerPriceGroupDocument, options);
+      }
+export type AdminSetCustomerPriceGroupMutationHookResult = ReturnType<typeof useAdminSetCustomerPriceGroupMutation>;
+export type AdminSetCustomerPriceGroupMutationResult = ApolloReactCommon.MutationResult<AdminSetCustomerPriceGroupMutation>;
+export type AdminSetCustomerPriceGroupMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminSetCustomerPriceGroupMutation, AdminSetCustomerPriceGroupMutationVariables>;
 export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"ordersToday"}},{"kind":"Field","name":{"kind":"Name","value":"revenueToday"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openWithdrawals"}},{"kind":"Field","name":{"kind":"Name","value":"openComplaints"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -55,6 +55,50 @@ export type AdminContact = {
   phone: Scalars['String']['output'];
 };
 
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** IČO. */
+  companyRegNo?: Maybe<Scalars['String']['output']>;
+  /** DIČ. */
+  companyTaxNo?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp of the registration. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The person's or company's name. */
+  name: Scalars['String']['output'];
+  newsletter: Scalars['Boolean']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  priceGroup: PriceGroup;
+  /** B2C or B2B (prices with or without VAT shown first). */
+  pricesType: Scalars['String']['output'];
+};
+
+export type AdminCustomerDetail = {
+  __typename?: 'AdminCustomerDetail';
+  customer: AdminCustomer;
+  /** The loyalty balance from the ledger of point movements. */
+  loyaltyPoints: Scalars['Int']['output'];
+  ordersCount: Scalars['Int']['output'];
+};
+
+export type AdminCustomerPage = {
+  __typename?: 'AdminCustomerPage';
+  items: Array<AdminCustomer>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminCustomerResult = {
+  __typename?: 'AdminCustomerResult';
+  customer?: Maybe<AdminCustomerDetail>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AdminError = {
   __typename?: 'AdminError';
   code: Scalars['String']['output'];
@@ -324,6 +368,8 @@ export type Mutation = {
   resendMail: AdminMailResult;
   /** orders: the complaint was settled (the resolution is kept). */
   resolveComplaint: AdminComplaintResult;
+  /** orders: the customer buys at this price group; their open carts are repriced at once; audit-logged. */
+  setCustomerPriceGroup: AdminCustomerResult;
   signIn: SignInResult;
   signOut: OkResult;
   /** Any signed-in staff member: a new secret to confirm with confirmTotpEnrolment. */
@@ -372,6 +418,12 @@ export type MutationResolveComplaintArgs = {
 };
 
 
+export type MutationSetCustomerPriceGroupArgs = {
+  customerId: Scalars['ID']['input'];
+  priceGroupId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -401,6 +453,13 @@ export type OrderNote = {
   text: Scalars['String']['output'];
 };
 
+export type PriceGroup = {
+  __typename?: 'PriceGroup';
+  b2b: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** admin; the whole log, or one entity's. */
@@ -409,6 +468,10 @@ export type Query = {
   carriers: Array<CarrierOption>;
   /** orders; state open or resolved. */
   complaints: AdminComplaintPage;
+  /** orders: one customer with the orders count and loyalty balance; null when there is none. */
+  customer?: Maybe<AdminCustomerDetail>;
+  /** orders: newest first; text matches a part of the name, e-mail, company name or IČO. */
+  customers: AdminCustomerPage;
   /** orders or catalogue. */
   dashboard: Dashboard;
   /** admin: this shop's outbox; state failed, queued, sending or sent (none: failed first, then those still to send), newest first. */
@@ -421,6 +484,8 @@ export type Query = {
   orders: AdminOrderPage;
   /** orders: the filtered orders as CSV (UTF-8 with BOM, semicolons, Czech headers), at most 10 000 rows. */
   ordersCsv: Scalars['String']['output'];
+  /** orders: the price groups a customer can buy at. */
+  priceGroups: Array<PriceGroup>;
   /** admin. */
   staffMembers: Array<Staff>;
   /** orders; state received or refunded. */
@@ -438,6 +503,19 @@ export type QueryAuditLogArgs = {
 
 export type QueryComplaintsArgs = {
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  priceGroupId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -640,6 +718,10 @@ export type ResolversTypes = {
   AdminComplaintPage: ResolverTypeWrapper<AdminComplaintPage>;
   AdminComplaintResult: ResolverTypeWrapper<AdminComplaintResult>;
   AdminContact: ResolverTypeWrapper<AdminContact>;
+  AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminCustomerDetail: ResolverTypeWrapper<AdminCustomerDetail>;
+  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
+  AdminCustomerResult: ResolverTypeWrapper<AdminCustomerResult>;
   AdminError: ResolverTypeWrapper<AdminError>;
   AdminMail: ResolverTypeWrapper<AdminMail>;
   AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
@@ -669,6 +751,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OkResult: ResolverTypeWrapper<OkResult>;
   OrderNote: ResolverTypeWrapper<OrderNote>;
+  PriceGroup: ResolverTypeWrapper<PriceGroup>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundPaymentInput: RefundPaymentInput;
   SignInInput: SignInInput;
@@ -690,6 +773,10 @@ export type ResolversParentTypes = {
   AdminComplaintPage: AdminComplaintPage;
   AdminComplaintResult: AdminComplaintResult;
   AdminContact: AdminContact;
+  AdminCustomer: AdminCustomer;
+  AdminCustomerDetail: AdminCustomerDetail;
+  AdminCustomerPage: AdminCustomerPage;
+  AdminCustomerResult: AdminCustomerResult;
   AdminError: AdminError;
   AdminMail: AdminMail;
   AdminMailPage: AdminMailPage;
@@ -719,6 +806,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OkResult: OkResult;
   OrderNote: OrderNote;
+  PriceGroup: PriceGroup;
   Query: Record<PropertyKey, never>;
   RefundPaymentInput: RefundPaymentInput;
   SignInInput: SignInInput;
@@ -766,6 +854,40 @@ export type AdminContactResolvers<ContextType = AdminContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyTaxNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceGroup?: Resolver<ResolversTypes['PriceGroup'], ParentType, ContextType>;
+  pricesType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerDetailResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerDetail'] = ResolversParentTypes['AdminCustomerDetail']> = {
+  customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType>;
+  loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminCustomerPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminCustomerResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerResult'] = ResolversParentTypes['AdminCustomerResult']> = {
+  customer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminErrorResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminError'] = ResolversParentTypes['AdminError']> = {
@@ -966,6 +1088,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   refundPayment?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
   resendMail?: Resolver<ResolversTypes['AdminMailResult'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
+  setCustomerPriceGroup?: Resolver<ResolversTypes['AdminCustomerResult'], ParentType, ContextType, RequireFields<MutationSetCustomerPriceGroupArgs, 'customerId' | 'priceGroupId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentResult'], ParentType, ContextType>;
@@ -985,16 +1108,25 @@ export type OrderNoteResolvers<ContextType = AdminContext, ParentType extends Re
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceGroupResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceGroup'] = ResolversParentTypes['PriceGroup']> = {
+  b2b?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   carriers?: Resolver<Array<ResolversTypes['CarrierOption']>, ParentType, ContextType>;
   complaints?: Resolver<ResolversTypes['AdminComplaintPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
+  customer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   mailOutbox?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
+  priceGroups?: Resolver<Array<ResolversTypes['PriceGroup']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['AdminWithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
@@ -1045,6 +1177,10 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminComplaintPage?: AdminComplaintPageResolvers<ContextType>;
   AdminComplaintResult?: AdminComplaintResultResolvers<ContextType>;
   AdminContact?: AdminContactResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
+  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
+  AdminCustomerResult?: AdminCustomerResultResolvers<ContextType>;
   AdminError?: AdminErrorResolvers<ContextType>;
   AdminMail?: AdminMailResolvers<ContextType>;
   AdminMailPage?: AdminMailPageResolvers<ContextType>;
@@ -1069,6 +1205,7 @@ export type Resolvers<ContextType = AdminContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OkResult?: OkResultResolvers<ContextType>;
   OrderNote?: OrderNoteResolvers<ContextType>;
+  PriceGroup?: PriceGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { authMutations, authQueries } from './resolvers/auth.js';
 import { staffMutations, staffQueries } from './resolvers/staff.js';
 import { orderMutations, orderQueries } from './resolvers/orders.js';
 import { mailMutations, mailQueries } from './resolvers/mail.js';
+import { customerMutations, customerQueries } from './resolvers/customers.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
@@ -31,12 +32,14 @@ const resolvers: Resolvers = {
     ...staffQueries,
     ...orderQueries,
     ...mailQueries,
+    ...customerQueries,
   },
   Mutation: {
     ...authMutations,
     ...staffMutations,
     ...orderMutations,
     ...mailMutations,
+    ...customerMutations,
   },
   Haler,
 };
