@@ -21,14 +21,16 @@ import type { AdminContext } from './context.js';
 import { authMutations, authQueries } from './resolvers/auth.js';
 import { staffMutations, staffQueries } from './resolvers/staff.js';
 import { orderMutations, orderQueries } from './resolvers/orders.js';
+import { catalogueMutations, catalogueQueries } from './resolvers/catalogue.js';
+import { registerCatalogueCsv } from './catalogue-csv.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
 export const STAFF_COOKIE_PATH = '/api/admin';
 
 const resolvers: Resolvers = {
-  Query: { ...authQueries, ...staffQueries, ...orderQueries },
-  Mutation: { ...authMutations, ...staffMutations, ...orderMutations },
+  Query: { ...authQueries, ...staffQueries, ...orderQueries, ...catalogueQueries },
+  Mutation: { ...authMutations, ...staffMutations, ...orderMutations, ...catalogueMutations },
   Haler,
 };
 
@@ -72,4 +74,5 @@ export async function registerAdminGraphql(app: FastifyInstance, services: Servi
       if (errors.length > 0) throw new GraphqlLimitError(errors);
     });
   });
+  await registerCatalogueCsv(app, services, STAFF_COOKIE);
 }
