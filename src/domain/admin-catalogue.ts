@@ -36,7 +36,7 @@ export const CATALOGUE_MESSAGES = {
   vatInvalid: `Sazba DPH musí být ${VAT_RATES.join(', ')} %.`,
   stockStateInvalid: `Neznámý stav skladu (povolené: ${STOCK_STATES.join(', ')}).`,
   stockQuantityInvalid: `Množství skladem musí být celé číslo od 0 do ${STOCK_QUANTITY_MAX}.`,
-  priceInvalid: 'Cena musí být kladná částka v Kč (např. 129,90).',
+  priceInvalid: 'Cena musí být částka v Kč bez DPH, nejméně 0 (např. 129,90).',
   priceTooHigh: 'Cena je příliš vysoká.',
   priceGroupUnknown: 'Neznámá cenová skupina.',
   priceGroupTwice: 'Cenová skupina je uvedena dvakrát.',
@@ -99,7 +99,8 @@ export type CheckedProductEdit = {
   ean: string | null;
   vatRate: VatRate;
   onSale: boolean;
-  stockState: StockState;
+  /** null: none (a service). */
+  stockState: StockState | null;
   stockQuantity: number;
   parameters: CheckedParameter[];
   /** Only groups with a price; a group left out has none. */
@@ -117,9 +118,9 @@ export function isCatalogueStockState(value: string): value is StockState {
   return (STOCK_STATES as readonly string[]).includes(value);
 }
 
-/** A valid price in haléře: a whole positive amount not above PRODUCT_PRICE_MAX. */
+/** A valid price in haléře: a whole amount from 0 (free services exist) to PRODUCT_PRICE_MAX. */
 export function priceError(price: number): string | null {
-  if (!Number.isSafeInteger(price) || price <= 0) return CATALOGUE_MESSAGES.priceInvalid;
+  if (!Number.isSafeInteger(price) || price < 0) return CATALOGUE_MESSAGES.priceInvalid;
   if (price > PRODUCT_PRICE_MAX) return CATALOGUE_MESSAGES.priceTooHigh;
   return null;
 }
@@ -157,7 +158,8 @@ export function checkProductEdit(
   const ean = normalizeEanInput(input.ean);
   if (ean === undefined) fail('EAN_INVALID', 'ean', CATALOGUE_MESSAGES.eanInvalid);
   if (!isVatRate(input.vatRate)) fail('VAT_INVALID', 'vatRate', CATALOGUE_MESSAGES.vatInvalid);
-  if (!isCatalogueStockState(input.stockState)) fail('STOCK_STATE_INVALID', 'stockState', CATALOGUE_MESSAGES.stockStateInvalid);
+  const stockState = input.stockState === '' ? null : input.stockState;
+  if (stockState !== null && !isCatalogueStockState(stockState)) fail('STOCK_STATE_INVALID', 'stockState', CATALOGUE_MESSAGES.stockStateInvalid);
   if (!Number.isSafeInteger(input.stockQuantity) || input.stockQuantity < 0 || input.stockQuantity > STOCK_QUANTITY_MAX) {
     fail('STOCK_QUANTITY_INVALID', 'stockQuantity', CATALOGUE_MESSAGES.stockQuantityInvalid);
   }
@@ -221,10 +223,10 @@ export function checkProductEdit(
   const mainCategoryHash = input.mainCategoryHash ?? categoryHashes[0] ?? '';
   if (categoryHashes.length > 0 && !categoryHashes.includes(mainCategoryHash)) fail('MAIN_CATEGORY', 'mainCategoryHash', CATALOGUE_MESSAGES.mainCategoryNotChosen);
 
-  if (errors.length > 0 || ean === undefined || !isVatRate(input.vatRate) || !isCatalogueStockState(input.stockState)) return { ok: false, errors };
+  if (errors.length > 0 || ean === undefined || !isVatRate(input.vatRate) || (stockState !== null && !isCatalogueStockState(stockState))) return { ok: false, errors };
   return {
     ok: true,
-    value: { name, description, ean, vatRate: input.vatRate, onSale: input.onSale, stockState: input.stockState, stockQuantity: input.stockQuantity, parameters, prices, tiers, categoryHashes, mainCategoryHash },
+    value: { name, description, ean, vatRate: input.vatRate, onSale: input.onSale, stockState, stockQuantity: input.stockQuantity, parameters, prices, tiers, categoryHashes, mainCategoryHash },
   };
 }
 
@@ -347,7 +349,7 @@ export type CatalogueCsvRow = {
   name: string;
   ean: string | null;
   onSale: boolean;
-  stockState: StockState;
+  stockState: StockState | null;
   stockQuantity: number;
   vatRate: VatRate;
   prices: { priceGroup: string; price: number }[];
@@ -372,8 +374,10 @@ export function parseCatalogueCsvLine(fields: readonly string[], line: number, l
   const onSaleText = cell('onSale').toLowerCase();
   const onSale = onSaleText === 'ano' ? true : onSaleText === 'ne' ? false : null;
   if (onSale === null) fail('onSale', CATALOGUE_MESSAGES.onSaleInvalid);
-  const stockState = cell('stockState');
-  if (!isCatalogueStockState(stockState)) fail('stockState', CATALOGUE_MESSAGES.stockStateInvalid);
+  const stockText = cell('stockState');
+  // Empty: no stock state (services such as an extended warranty have none).
+  const stockState = stockText === '' ? null : stockText;
+  if (stockState !== null && !isCatalogueStockState(stockState)) fail('stockState', CATALOGUE_MESSAGES.stockStateInvalid);
   const quantityText = cell('stockQuantity');
   const stockQuantity = /^\d{1,8}$/.test(quantityText) ? Number(quantityText) : -1;
   if (stockQuantity < 0 || stockQuantity > STOCK_QUANTITY_MAX) fail('stockQuantity', CATALOGUE_MESSAGES.stockQuantityInvalid);
@@ -388,7 +392,7 @@ export function parseCatalogueCsvLine(fields: readonly string[], line: number, l
     if (problem || price === null) fail(priceColumnHeader(priceGroup), problem ?? CATALOGUE_MESSAGES.priceInvalid);
     else prices.push({ priceGroup, price });
   }
-  if (errors.length > 0 || ean === undefined || onSale === null || !isCatalogueStockState(stockState) || !isVatRate(vatRate)) return { ok: false, errors };
+  if (errors.length > 0 || ean === undefined || onSale === null || (stockState !== null && !isCatalogueStockState(stockState)) || !isVatRate(vatRate)) return { ok: false, errors };
   return { ok: true, row: { line, sku, name, ean, onSale, stockState, stockQuantity, vatRate, prices } };
 }
 

@@ -95,6 +95,7 @@ export type UpdateProductInput = {
   prices: Array<ProductPriceInput>;
   sku: string;
   stockQuantity: number;
+  /** A code of catalogueOptions.stockStates; empty: none (a service). */
   stockState: string;
   /** Replaces every quantity tier of the product. */
   tiers: Array<QuantityTierInput>;

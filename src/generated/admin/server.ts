@@ -711,6 +711,7 @@ export type UpdateProductInput = {
   prices: Array<ProductPriceInput>;
   sku: Scalars['ID']['input'];
   stockQuantity: Scalars['Int']['input'];
+  /** A code of catalogueOptions.stockStates; empty: none (a service). */
   stockState: Scalars['String']['input'];
   /** Replaces every quantity tier of the product. */
   tiers: Array<QuantityTierInput>;
