@@ -9,6 +9,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/objednavky', label: 'Objednávky', roles: ['orders'] },
   { to: '/odstoupeni', label: 'Odstoupení', roles: ['orders'] },
   { to: '/reklamace', label: 'Reklamace', roles: ['orders'] },
+  { to: '/katalog', label: 'Katalog', roles: ['catalogue'] },
   { to: '/pracovnici', label: 'Pracovníci', roles: ['admin'] },
   { to: '/zabezpeceni', label: 'Zabezpečení', roles: ['admin', 'orders', 'catalogue', 'content'] },
 ];
