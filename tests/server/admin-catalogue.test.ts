@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, catalogueCsvHeader, csvKc, ean13, priceWithTax } from '../../src/domain/index.js';
-import { auditLog, priceHistory, prices, productTaxonomies, products, quantityPrices, stockWatches, taxonomies } from '../../src/server/db/schema.js';
+import { auditLog, catalogueEntries, priceHistory, prices, productTaxonomies, products, quantityPrices, stockWatches, taxonomies } from '../../src/server/db/schema.js';
 import { insertStaff } from '../../src/server/services/staff.js';
 import { AdminBrowser } from '../helpers/admin.js';
 import { Browser } from '../helpers/accounts.js';
@@ -402,9 +402,21 @@ describe('CSV export and import', () => {
     const [productB] = await t.database.db.select().from(products).where(eq(products.sku, b));
     expect(productB).toMatchObject({ name: `Přejmenovaný ${b}`, stockState: 'stock', stockQuantity: 7 });
     expect(productB!.nameSortKey).not.toBeNull();
+    // The listing rows follow (refreshed once per batch, migration 0026): the new price, and after
+    // a cut below the 30-day lowest price the discount it announces.
+    const vat = (await getProduct(staff, a)).vatRate;
+    const listed = await t.database.db.select().from(catalogueEntries).where(and(eq(catalogueEntries.sku, a), eq(catalogueEntries.priceGroup, '_default')));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((e) => e.priceWithTax === priceWithTax(priceBefore!.price + 500, vat))).toBe(true);
+    rowA[col('Cena bez DPH (_default)')] = csvKc(priceBefore!.price - 1000);
+    expect(await runImport(staff, text([rowA]), false)).toMatchObject({ state: 'done', changedRows: 1, priceChanges: 1 });
+    const lowest = priceBefore!.priceWithTax;
+    const cut = priceWithTax(priceBefore!.price - 1000, vat);
+    const discounted = await t.database.db.select().from(catalogueEntries).where(and(eq(catalogueEntries.sku, a), eq(catalogueEntries.priceGroup, '_default')));
+    expect(discounted.map((e) => [e.priceWithTax, e.discountPercent])).toEqual(discounted.map(() => [cut, Math.round(((lowest - cut) * 100) / lowest)]));
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product.import'), inArray(auditLog.entityId, [a, b])));
-    expect(audits).toHaveLength(2);
-    expect(audits.find((x) => x.entityId === a)).toMatchObject({ before: { prices: { _default: priceBefore!.price } }, after: { prices: { _default: priceBefore!.price + 500 } } });
+    expect(audits).toHaveLength(3);
+    expect(audits.filter((x) => x.entityId === a).sort((x, y) => x.id - y.id)[0]).toMatchObject({ before: { prices: { _default: priceBefore!.price } }, after: { prices: { _default: priceBefore!.price + 500 } } });
     expect(audits.find((x) => x.entityId === b)).toMatchObject({ before: { stockQuantity: 0 }, after: { stockQuantity: 7 } });
   });
 

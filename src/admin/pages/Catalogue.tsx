@@ -98,7 +98,7 @@ function CataloguePage() {
       ) : loading ? (
         <p role="status">Načítám…</p>
       ) : null}
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" role="region" aria-label="Produkty" tabIndex={0}>
         <table className="admin-table" data-testid="admin-products">
           <caption className="visually-hidden">Produkty</caption>
           <thead>

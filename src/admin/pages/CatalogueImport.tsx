@@ -51,7 +51,7 @@ function ImportJob({ id }: { id: string }) {
       {job.state === 'checked' && job.errorCount === 0 ? <Alert tone="success">Soubor je v pořádku, můžete ho importovat.</Alert> : null}
       {job.state === 'done' ? <Alert tone="success">Změny jsou zapsané.</Alert> : null}
       {job.errors.length > 0 ? (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="Chyby v souboru" tabIndex={0}>
           <table className="admin-table" data-testid="import-errors">
             <caption>Chyby v souboru{job.errorCount > job.errors.length ? ` (prvních ${job.errors.length} z ${job.errorCount})` : ''}</caption>
             <thead>

@@ -292,7 +292,7 @@ function ProductEditPage() {
 
       <section className="admin-card" aria-labelledby="price-history">
         <h2 id="price-history">Historie cen</h2>
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="Historie cen" tabIndex={0}>
           <table className="admin-table" data-testid="price-history">
             <caption className="visually-hidden">Historie cen</caption>
             <thead>

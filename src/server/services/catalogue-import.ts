@@ -178,6 +178,7 @@ async function checkFile(db: Db, id: string, text: string): Promise<CheckOutcome
 async function applyBatch(db: Db, actor: Pick<StaffActor, 'id' | 'email'>, id: string, batch: readonly CatalogueCsvRow[], processed: number) {
   return db.transaction(async (tx) => {
     const stored = await storedProducts(tx, batch.map((r) => r.sku), true);
+    await tx.execute(sql`SELECT set_config('cisto.defer_listing', 'on', true)`);
     const productRows: CatalogueCsvRow[] = [];
     const priceRows: { sku: string; priceGroup: string; price: number; priceWithTax: number }[] = [];
     const audits: (typeof auditLog.$inferInsert)[] = [];
@@ -235,7 +236,12 @@ async function applyBatch(db: Db, actor: Pick<StaffActor, 'id' | 'email'>, id: s
         .values(priceRows)
         .onConflictDoUpdate({ target: [prices.sku, prices.priceGroup], set: { price: sql`excluded.price`, priceWithTax: sql`excluded.price_with_tax` } });
     }
-    if (audits.length > 0) await tx.insert(auditLog).values(audits);
+    if (audits.length > 0) {
+      // The listing rows of the batch's changed products, refreshed once now that products, prices
+      // and the price history are written (the triggers deferred it: migration 0026).
+      await tx.execute(sql`SELECT catalogue_entries_upsert_from(${sql.param(audits.map((a) => a.entityId))}::text[])`);
+      await tx.insert(auditLog).values(audits);
+    }
     await tx.update(catalogueImports).set({ processedRows: processed + batch.length, updatedAt: new Date() }).where(eq(catalogueImports.id, id));
     return { changed: audits.length, priceChanges: priceRows.length, stockBack };
   });
