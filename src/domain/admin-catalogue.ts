@@ -41,7 +41,7 @@ export const CATALOGUE_MESSAGES = {
   priceGroupUnknown: 'Neznámá cenová skupina.',
   priceGroupTwice: 'Cenová skupina je uvedena dvakrát.',
   noPrice: 'Produkt musí mít cenu alespoň v jedné cenové skupině.',
-  tierQuantityInvalid: 'Množstevní cena platí od 2 kusů (celé číslo).',
+  tierQuantityInvalid: 'Množstevní cena platí od množství alespoň 1 (celé číslo).',
   tierPackInvalid: 'Množstevní cena platí pro kusy (pcs) nebo kartony (carton).',
   tierTwice: 'Množstevní cena pro toto množství je uvedena dvakrát.',
   tierWithoutPrice: 'Množstevní cenu lze zadat jen ve skupině, která má základní cenu.',
@@ -208,7 +208,7 @@ export function checkProductEdit(
     if (!known.priceGroups.includes(t.priceGroup)) fail('PRICE_GROUP_UNKNOWN', field, CATALOGUE_MESSAGES.priceGroupUnknown);
     else if (!prices.some((p) => p.priceGroup === t.priceGroup)) fail('TIER_WITHOUT_PRICE', field, CATALOGUE_MESSAGES.tierWithoutPrice);
     else if (t.packType !== 'pcs' && t.packType !== 'carton') fail('TIER_PACK_INVALID', field, CATALOGUE_MESSAGES.tierPackInvalid);
-    else if (!Number.isSafeInteger(t.minQuantity) || t.minQuantity < 2 || t.minQuantity > STOCK_QUANTITY_MAX) fail('TIER_QUANTITY_INVALID', field, CATALOGUE_MESSAGES.tierQuantityInvalid);
+    else if (!Number.isSafeInteger(t.minQuantity) || t.minQuantity < 1 || t.minQuantity > STOCK_QUANTITY_MAX) fail('TIER_QUANTITY_INVALID', field, CATALOGUE_MESSAGES.tierQuantityInvalid);
     else if (problem) fail('PRICE_INVALID', field, problem);
     else if (tierKeys.has(key)) fail('TIER_TWICE', field, CATALOGUE_MESSAGES.tierTwice);
     else {

@@ -129,7 +129,8 @@ describe('product edit', () => {
       return checked.ok ? [] : checked.errors.map((e) => e.code);
     };
     expect(errorsOf({ tiers: [{ priceGroup: '_default', packType: 'box', minQuantity: 5, price: 1 }] })).toEqual(['TIER_PACK_INVALID']);
-    expect(errorsOf({ tiers: [{ priceGroup: '_default', packType: 'pcs', minQuantity: 1, price: 1 }] })).toEqual(['TIER_QUANTITY_INVALID']);
+    expect(errorsOf({ tiers: [{ priceGroup: '_default', packType: 'pcs', minQuantity: 0, price: 1 }] })).toEqual(['TIER_QUANTITY_INVALID']);
+    expect(errorsOf({ tiers: [{ priceGroup: '_default', packType: 'carton', minQuantity: 1, price: 1 }] })).toEqual([]);
     expect(errorsOf({ tiers: [{ priceGroup: '_default', packType: 'pcs', minQuantity: 2, price: -5 }] })).toEqual(['PRICE_INVALID']);
     expect(
       errorsOf({
@@ -139,7 +140,7 @@ describe('product edit', () => {
         ],
       }),
     ).toEqual(['TIER_TWICE']);
-    expect(errorsOf({ tiers: Array.from({ length: 31 }, (_, i) => ({ priceGroup: '_default', packType: 'pcs', minQuantity: i + 2, price: 1 })) })).toEqual(['TIERS_TOO_MANY']);
+    expect(errorsOf({ tiers: Array.from({ length: 31 }, (_, i) => ({ priceGroup: '_default', packType: 'pcs', minQuantity: i + 1, price: 1 })) })).toEqual(['TIERS_TOO_MANY']);
     expect(errorsOf({ parameters: Array.from({ length: 101 }, (_, i) => ({ code: `p${i}`, name: 'P', value: '1' })) })).toEqual(['PARAMETERS_TOO_MANY']);
     expect(errorsOf({ categoryHashes: [] })).toEqual(['CATEGORY_NONE']);
     expect(errorsOf({ mainCategoryHash: 'cat-x' })).toEqual(['MAIN_CATEGORY']);

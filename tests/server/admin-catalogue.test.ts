@@ -110,7 +110,7 @@ function inputOf(p: Product, changes: Record<string, unknown> = {}) {
     ean: p.ean,
     vatRate: p.vatRate,
     onSale: p.onSale,
-    stockState: p.stockState ?? 'stock',
+    stockState: p.stockState ?? '',
     stockQuantity: p.stockQuantity,
     parameters: p.parameters,
     prices: p.prices.map((x) => ({ priceGroup: x.priceGroup, price: x.price })),
@@ -274,6 +274,18 @@ describe('product edit', () => {
     expect((await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, sku))).length).toBe(auditCount);
   });
 
+  // Not on the shared PostgreSQL: another file's order may change a seeded product's stock between the read and the save.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('every seeded product saves unchanged as the edit page sends it back (no error, nothing written)', async () => {
+    const skus = (await t.database.db.select({ sku: products.sku }).from(products).orderBy(products.sku)).map((r) => r.sku).filter((s) => !s.startsWith('KAT-')).slice(0, 80);
+    const audits = (await t.database.db.select().from(auditLog).where(inArray(auditLog.entityId, skus))).length;
+    for (const sku of skus) {
+      const result = await update(staff, inputOf(await getProduct(staff, sku)));
+      expect(result.errors, sku).toEqual([]);
+    }
+    const written = await t.database.db.select().from(auditLog).where(inArray(auditLog.entityId, skus));
+    expect(written.slice(audits).map((a) => [a.entityId, a.before, a.after])).toEqual([]);
+  });
+
   it('moves a product to another category (ancestors linked, manufacturer link kept)', async () => {
     const sku = await ownProduct();
     const before = await getProduct(staff, sku);
@@ -303,7 +315,7 @@ describe('product edit', () => {
         stockState: 'skladem',
         stockQuantity: -1,
         prices: [{ priceGroup: '_default', price: -1 }, { priceGroup: 'neexistuje', price: 100 }],
-        tiers: [{ priceGroup: '_default', packType: 'pcs', minQuantity: 1, price: 100 }],
+        tiers: [{ priceGroup: '_default', packType: 'pcs', minQuantity: 0, price: 100 }],
         categoryHashes: ['neexistuje'],
       }),
     );
