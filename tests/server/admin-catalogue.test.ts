@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, catalogueCsvHeader, csvKc, ean13, priceWithTax } from '../../src/domain/index.js';
-import { auditLog, catalogueEntries, priceHistory, prices, productTaxonomies, products, quantityPrices, stockWatches, taxonomies } from '../../src/server/db/schema.js';
+import { auditLog, catalogueEntries, catalogueImports, priceHistory, prices, productTaxonomies, products, quantityPrices, stockWatches, taxonomies } from '../../src/server/db/schema.js';
 import { insertStaff } from '../../src/server/services/staff.js';
 import { AdminBrowser } from '../helpers/admin.js';
 import { Browser } from '../helpers/accounts.js';
@@ -476,5 +476,15 @@ describe('CSV export and import', () => {
     );
     expect((await runImport(staff, '', true)).errors).toEqual([{ line: 1, column: null, message: CATALOGUE_MESSAGES.csvEmpty }]);
     expect((await runImport(staff, 'Kód;"Název\r\nX;"Y', true)).errors[0]?.message).toBe(CATALOGUE_MESSAGES.csvUnreadable);
+  });
+
+  it('a job whose process stopped (no progress for 10 minutes) reads as failed, not running forever', async () => {
+    const id = randomUUID();
+    const long = new Date(Date.now() - 11 * 60 * 1000);
+    await t.database.db.insert(catalogueImports).values({ id, staffEmail: 'x@cisto.test', dryRun: false, state: 'applying', createdAt: long, updatedAt: long });
+    const job = await staff.gql<{ catalogueImport: { state: string; stateText: string } }>(`query($id: ID!) { catalogueImport(id: $id) { state stateText } }`, { id });
+    expect(job.body.data?.catalogueImport.state).toBe('failed');
+    expect(job.body.data?.catalogueImport.stateText).toMatch(/^Import byl přerušen/);
+    await t.database.db.delete(catalogueImports).where(eq(catalogueImports.id, id));
   });
 });

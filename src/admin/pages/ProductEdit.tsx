@@ -59,7 +59,7 @@ const PACK_OPTIONS = [
   { value: 'carton', label: 'kartony' },
 ];
 
-function ProductForm({ product, options }: { product: AdminProductFieldsFragment; options: Options }) {
+function ProductForm({ product, options, onSaved }: { product: AdminProductFieldsFragment; options: Options; onSaved: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -116,6 +116,8 @@ function ProductForm({ product, options }: { product: AdminProductFieldsFragment
       setErrors({});
       if (result.product) setDraft(draftOf(result.product));
       setNotice('Změny jsou uložené.');
+      // AdminProduct has no id for Apollo's cache: the page's query (history, price periods) is read again.
+      onSaved();
     } else {
       setErrors(Object.fromEntries((result?.errors ?? []).map((e) => [e.field ?? 'form', e.message])));
     }
@@ -267,7 +269,7 @@ function ProductForm({ product, options }: { product: AdminProductFieldsFragment
 
 function ProductEditPage() {
   const { id = '' } = useParams();
-  const { data, error } = useAdminCatalogueProductQuery({ variables: { sku: id }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useAdminCatalogueProductQuery({ variables: { sku: id }, fetchPolicy: 'cache-and-network' });
   const options = useAdminCatalogueOptionsQuery();
   const product = data?.catalogueProduct;
   if (error && !product) return <Alert tone="danger">{error.message}</Alert>;
@@ -288,7 +290,7 @@ function ProductEditPage() {
           Obrázky
         </ButtonLink>
       </div>
-      <ProductForm key={product.sku} product={product} options={options.data.catalogueOptions} />
+      <ProductForm key={product.sku} product={product} options={options.data.catalogueOptions} onSaved={() => void refetch()} />
 
       <section className="admin-card" aria-labelledby="price-history">
         <h2 id="price-history">Historie cen</h2>

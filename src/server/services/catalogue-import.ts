@@ -299,7 +299,15 @@ export async function runCatalogueImport(services: ImportServices, actor: Pick<S
   }
 }
 
-export async function catalogueImport(db: Db, id: string): Promise<(ImportRow & { stateText: string }) | null> {
+/** A running job whose row has not moved for this long lost its process (a restart): shown as failed. */
+export const IMPORT_STALE_MS = 10 * 60 * 1000;
+
+export async function catalogueImport(db: Db, id: string, now = Date.now()): Promise<(ImportRow & { stateText: string }) | null> {
   const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, id)).orderBy(desc(catalogueImports.createdAt));
-  return row ? { ...row, stateText: IMPORT_STATE_TEXTS[row.state] } : null;
+  if (!row) return null;
+  const running = row.state === 'checking' || row.state === 'applying';
+  if (running && now - row.updatedAt.getTime() > IMPORT_STALE_MS) {
+    return { ...row, state: 'failed', stateText: 'Import byl přerušen (restart serveru); zapsané dávky zůstaly, nahrajte prosím soubor znovu.' };
+  }
+  return { ...row, stateText: IMPORT_STATE_TEXTS[row.state] };
 }
