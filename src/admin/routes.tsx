@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'katalog/:id', lazy: () => import('./pages/ProductEdit') },
       { path: 'zabezpeceni', lazy: () => import('./pages/Security') },
       { path: 'pracovnici', lazy: () => import('./pages/Staff') },
+      { path: 'posta', lazy: () => import('./pages/Mail') },
       { path: '*', lazy: () => import('./pages/NotFound') },
     ],
   },

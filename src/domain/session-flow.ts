@@ -12,14 +12,26 @@ export interface TokenTimings {
 }
 
 /**
- * Spec: refresh every 10 minutes, stale after 11. A server issuing shorter tokens (tests,
- * ACCESS_TOKEN_TTL_SECONDS) scales both down in the same 10:11 ratio; a longer or missing
- * lifetime keeps the spec's values.
+ * The JWT's `exp` is whole seconds after a floored `iat`, so a token may expire up to this much
+ * before the lifetime the server announced (expiresIn).
+ */
+export const TOKEN_EXP_ROUNDING_MS = 1000;
+
+/**
+ * Spec: refresh every 10 minutes, stale after 11 — for a token that outlives them. A token is
+ * never sent once a quarter of its (usable) lifetime is all that is left: that quarter is spare
+ * for a late timer (a background tab's timers are throttled, a loaded machine runs them late) and
+ * a slow request, so the server never sees an expired token from a tab that thinks it fresh (a
+ * 401). Shorter lifetimes (the default 600 s, tests) scale both down, in the same 10:11 ratio.
  */
 export function tokenTimings(expiresInSeconds: number | null | undefined): TokenTimings {
   const ttlMs = typeof expiresInSeconds === 'number' && Number.isFinite(expiresInSeconds) && expiresInSeconds > 0 ? expiresInSeconds * 1000 : Infinity;
-  if (ttlMs >= TOKEN_REFRESH_INTERVAL_MS) return { refreshAfterMs: TOKEN_REFRESH_INTERVAL_MS, staleAfterMs: TOKEN_STALE_MS };
-  return { refreshAfterMs: ttlMs, staleAfterMs: Math.round((ttlMs * TOKEN_STALE_MS) / TOKEN_REFRESH_INTERVAL_MS) };
+  // (A lifetime of under 2 s, which no configuration should give, keeps half: never a 0 ms loop.)
+  const usableMs = ttlMs >= 2 * TOKEN_EXP_ROUNDING_MS ? ttlMs - TOKEN_EXP_ROUNDING_MS : ttlMs / 2;
+  const staleLimitMs = usableMs * 0.75;
+  if (staleLimitMs >= TOKEN_STALE_MS) return { refreshAfterMs: TOKEN_REFRESH_INTERVAL_MS, staleAfterMs: TOKEN_STALE_MS };
+  const staleAfterMs = Math.floor(staleLimitMs);
+  return { refreshAfterMs: Math.floor((staleAfterMs * TOKEN_REFRESH_INTERVAL_MS) / TOKEN_STALE_MS), staleAfterMs };
 }
 
 /** Query parameter that opens the login dialog; its value is the path to return to afterwards. */

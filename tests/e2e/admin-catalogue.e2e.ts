@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { csvKc, formatCzk, parseCsvKc, priceColumnHeader, priceWithTax } from '../../src/domain/index.js';
 import { launchBrowser, watchErrors } from './browser.js';
-import { EVERYDAY_PRICE, SERIOUS, axeViolations, openPage, pickProducts } from './journey.js';
+import { EVERYDAY_PRICE, SERIOUS, adminSignIn, axeViolations, openPage, pickProducts } from './journey.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,15 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin`);
-  await page.waitForURL(/\/admin\/prihlaseni/);
-  await page.getByLabel('E-mail').fill('admin@cisto.cz');
-  await page.getByLabel('Heslo').fill('Cisto2026!');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.getByRole('button', { name: 'Odhlásit se' }).waitFor();
-}
 
 /** Uploads a CSV on /admin/katalog/import as a dry run or a real import; the finished job's panel. */
 async function importFile(page: Page, csv: string, dryRun: boolean) {
@@ -50,7 +41,7 @@ describe('back-office catalogue', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page);
+    await adminSignIn(page, baseUrl, 'admin@cisto.cz', 'Cisto2026!');
     await page.getByRole('link', { name: 'Katalog' }).click();
     await page.getByRole('heading', { name: 'Katalog' }).waitFor();
     await page.getByLabel('Hledat (název, kód, EAN)').fill(product.sku);
@@ -105,7 +96,7 @@ describe('back-office catalogue', () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page);
+    await adminSignIn(page, baseUrl, 'admin@cisto.cz', 'Cisto2026!');
     await page.goto(`${baseUrl}/admin/katalog/${encodeURIComponent(product.sku)}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
     expect(await page.getByRole('link', { name: 'Obrázky' }).getAttribute('href')).toBe(`/admin/katalog/${encodeURIComponent(product.sku)}/obrazky`);

@@ -3,12 +3,13 @@
 // (the code computed here from the secret the page shows, as an authenticator app would), signs
 // out and back in with password + code on a 375 px phone, finds the order, marks it sent with a
 // tracking number; the customer receives sentToParcelService with the tracking link and sees the
-// state in the profile. The admin pages have no serious or critical axe finding.
+// state in the profile. The admin pages have no serious or critical axe finding. The admin's
+// "Pošta" lists the shop's mail by state (issue 17).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TOTP, Secret } from 'otpauth';
 import { launchBrowser, watchErrors } from './browser.js';
-import { EVERYDAY_PRICE, SERIOUS, axeViolations, openPage, pickProducts } from './journey.js';
+import { EVERYDAY_PRICE, SERIOUS, adminSignIn, axeViolations, openPage, pickProducts } from './journey.js';
 import { waitForMail } from './mailbox.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,19 +29,7 @@ function totpCode(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** /admin/prihlaseni: e-mail and password (and the code when asked), then the dashboard's frame. */
-async function signIn(page: Page, email: string, password: string, code?: () => string): Promise<void> {
-  await page.goto(`${baseUrl}/admin`);
-  await page.waitForURL(/\/admin\/prihlaseni/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  if (code) {
-    await page.getByLabel('Kód z ověřovací aplikace').fill(code());
-    await page.getByRole('button', { name: 'Ověřit a přihlásit' }).click();
-  }
-  await page.getByRole('button', { name: 'Odhlásit se' }).waitFor();
-}
+const signIn = (page: Page, email: string, password: string, code?: () => string): Promise<void> => adminSignIn(page, baseUrl, email, password, code);
 
 async function noHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -144,4 +133,26 @@ describe('back office', () => {
     expect(await shop.getByRole('link', { name: 'Sledovat zásilku' }).getAttribute('href')).toBe('https://www.ppl.cz/vyhledat-zasilku?shipmentId=40123456789');
     await customer.close();
   }, 180_000);
+
+  it('Pošta: the admin finds the shop\'s mail by state, by keyboard, axe-clean at 375 px and 1280 px', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'admin@cisto.cz', 'Cisto2026!');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Pošta' }).click();
+    await page.getByRole('heading', { name: 'Pošta' }).waitFor();
+    // The state filter by keyboard: the mail this run's shop has sent.
+    await page.getByLabel('Stav').focus();
+    await page.getByLabel('Stav').selectOption('sent');
+    await page.waitForURL(/\/admin\/posta\?stav=sent/);
+    await expect.poll(() => page.locator('[data-testid=admin-mail] tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=admin-mail] tbody tr').first().textContent()).toContain('Odesláno');
+    await noHorizontalScroll(page);
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
+    expect(errors, errors.join(' | ')).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser.js';
-import { EVERYDAY_PRICE, chooseMethods, continueTo as continueStep, hydrated, openPage, pickProducts, shareCartByMail, type ListedProduct } from './journey.js';
+import { EVERYDAY_PRICE, addToCart as addProduct, chooseMethods, continueTo as continueStep, hydrated, openPage, personPurchase, pickProducts, shareCartByMail, submitOrder, type ListedProduct } from './journey.js';
 import { waitForMail } from './mailbox.js';
 
 const baseUrl = inject('baseUrl');
@@ -15,17 +15,7 @@ const open = (page: Page, path: string): Promise<void> => openPage(page, baseUrl
 const continueTo = (page: Page, path: string): Promise<void> => continueStep(page, baseUrl, path);
 const pickEveryday = (count: number): Promise<ListedProduct[]> => pickProducts(baseUrl, count, EVERYDAY_PRICE);
 
-async function addToCart(page: Page, product: ListedProduct): Promise<void> {
-  await open(page, product.url);
-  await page.locator('[data-testid=add-to-cart]').first().click();
-  await expect.poll(() => page.locator('[data-testid=cart-badge-count]').first().textContent(), { timeout: 10_000 }).not.toBe('0');
-}
-
-async function submitOrder(page: Page): Promise<void> {
-  await page.locator('[data-testid=agreement-terms]').check();
-  await page.locator('[data-testid=agreement-privacy]').check();
-  await page.locator('[data-testid=checkout-submit]').click();
-}
+const addToCart = (page: Page, product: ListedProduct): Promise<void> => addProduct(page, baseUrl, product);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -102,21 +92,7 @@ describe('checkout in Chromium', () => {
     const [product] = await pickEveryday(1);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await addToCart(page, product!);
-    await open(page, '/kosik');
-    await continueTo(page, '/kosik/vernostni-program');
-    await continueTo(page, '/kosik/dodani');
-    await chooseMethods(page, 'karta');
-    await continueTo(page, '/kosik/adresa');
-    const order = page.locator('[data-testid=contact-order]');
-    await order.getByLabel('Jméno a příjmení').fill('Petr Svoboda');
-    await order.getByLabel('Ulice a číslo popisné').fill('Krátká 1');
-    await order.getByLabel('Město').fill('Brno');
-    await order.getByLabel('PSČ').fill('60200');
-    await order.getByLabel('E-mail').fill(`petr.${Date.now()}@example.cz`);
-    await order.getByLabel('Telefon').fill('+420 602 111 222');
-    await continueTo(page, '/kosik/rekapitulace');
-    await submitOrder(page);
+    await personPurchase(page, baseUrl, product!, 'karta', { name: 'Petr Svoboda', street: 'Krátká 1', city: 'Brno', postalCode: '60200', email: `petr.${Date.now()}@example.cz`, phone: '+420 602 111 222' });
 
     await page.waitForURL(/\/api\/payments\/test\/gateway\//, { timeout: 30_000 });
     const firstAttempt = page.url();
@@ -142,22 +118,8 @@ describe('checkout in Chromium', () => {
     const [product] = await pickEveryday(1);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await addToCart(page, product!);
-    await open(page, '/kosik');
-    await continueTo(page, '/kosik/vernostni-program');
-    await continueTo(page, '/kosik/dodani');
-    await chooseMethods(page, 'prevod');
-    await continueTo(page, '/kosik/adresa');
     const email = `prevod.${Date.now()}@example.cz`;
-    const order = page.locator('[data-testid=contact-order]');
-    await order.getByLabel('Jméno a příjmení').fill('Eva Dvořáková');
-    await order.getByLabel('Ulice a číslo popisné').fill('Nová 8');
-    await order.getByLabel('Město').fill('Olomouc');
-    await order.getByLabel('PSČ').fill('77900');
-    await order.getByLabel('E-mail').fill(email);
-    await order.getByLabel('Telefon').fill('+420 603 123 456');
-    await continueTo(page, '/kosik/rekapitulace');
-    await submitOrder(page);
+    await personPurchase(page, baseUrl, product!, 'prevod', { name: 'Eva Dvořáková', street: 'Nová 8', city: 'Olomouc', postalCode: '77900', email, phone: '+420 603 123 456' });
     await page.waitForURL(/\/dekujeme\?objednavka=\d{10}$/, { timeout: 30_000 });
     await hydrated(page);
     const number = (await page.locator('[data-testid=order-number]').textContent()) ?? '';

@@ -2,12 +2,13 @@
 // server of its own with PAYMENT_PROVIDER=comgate, pointed at the local Comgate stand-in
 // (tests/helpers/comgate-stand-in.ts) that this file starts. The shopper pays on the stand-in's
 // page and comes back to a paid order; cancels there and pays again from the thank-you page; comes
-// back before Comgate confirmed and sees the order wait, then the refreshed state.
+// back before Comgate confirmed and sees the order wait, then the refreshed state; staff refund a
+// paid order from the back office's order detail (Vrátit platbu), in part, through Comgate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startComgateStandIn, type ComgateStandIn } from '../helpers/comgate-stand-in.js';
 import { launchBrowser, watchErrors } from './browser.js';
-import { EVERYDAY_PRICE, chooseMethods, continueTo as continueStep, hydrated, openPage, pickProducts, type ListedProduct } from './journey.js';
+import { EVERYDAY_PRICE, SERIOUS, adminSignIn, axeViolations, hydrated, personPurchase, pickProducts, type ListedProduct } from './journey.js';
 import { startShopServer, type ShopServer } from './shop-server.js';
 
 let browser: Browser;
@@ -15,8 +16,6 @@ let gate: ComgateStandIn;
 let server: ShopServer;
 let baseUrl = '';
 
-const open = (page: Page, path: string): Promise<void> => openPage(page, baseUrl, path);
-const continueTo = (page: Page, path: string): Promise<void> => continueStep(page, baseUrl, path);
 
 beforeAll(async () => {
   gate = await startComgateStandIn();
@@ -43,25 +42,7 @@ afterAll(async () => {
 
 /** A card order placed by a new visitor; resolves once the browser is on Comgate's (the stand-in's) page. */
 async function cardPurchaseAtComgate(page: Page, product: ListedProduct): Promise<string> {
-  await open(page, product.url);
-  await page.locator('[data-testid=add-to-cart]').first().click();
-  await expect.poll(() => page.locator('[data-testid=cart-badge-count]').first().textContent(), { timeout: 10_000 }).not.toBe('0');
-  await open(page, '/kosik');
-  await continueTo(page, '/kosik/vernostni-program');
-  await continueTo(page, '/kosik/dodani');
-  await chooseMethods(page, 'karta');
-  await continueTo(page, '/kosik/adresa');
-  const order = page.locator('[data-testid=contact-order]');
-  await order.getByLabel('Jméno a příjmení').fill('Petr Svoboda');
-  await order.getByLabel('Ulice a číslo popisné').fill('Krátká 1');
-  await order.getByLabel('Město').fill('Brno');
-  await order.getByLabel('PSČ').fill('60200');
-  await order.getByLabel('E-mail').fill(`comgate.${Date.now()}@example.cz`);
-  await order.getByLabel('Telefon').fill('+420 602 111 222');
-  await continueTo(page, '/kosik/rekapitulace');
-  await page.locator('[data-testid=agreement-terms]').check();
-  await page.locator('[data-testid=agreement-privacy]').check();
-  await page.locator('[data-testid=checkout-submit]').click();
+  await personPurchase(page, baseUrl, product, 'karta', { name: 'Petr Svoboda', street: 'Krátká 1', city: 'Brno', postalCode: '60200', email: `comgate.${Date.now()}@example.cz`, phone: '+420 602 111 222' });
   await page.waitForURL(`${gate.origin}/client/instructions/index?id=*`, { timeout: 30_000 });
   return new URL(page.url()).searchParams.get('id') ?? '';
 }
@@ -135,5 +116,46 @@ describe('Comgate in Chromium', () => {
     await expect.poll(() => paymentStatus(page), { timeout: 10_000 }).toBe('paid');
     expect(await page.getByText('Čekáme na potvrzení platby…').count()).toBe(0);
     await context.close();
+  });
+
+  it('staff refund the paid Comgate order from the order detail, in part, through Comgate', async () => {
+    const [product] = await pickProducts(baseUrl, 1, EVERYDAY_PRICE);
+    const shopper = await browser.newContext();
+    const page = await shopper.newPage();
+    const transId = await cardPurchaseAtComgate(page, product!);
+    await page.getByRole('button', { name: 'Zaplatit' }).click();
+    await backOnThankYouPage(page);
+    expect(await paymentStatus(page)).toBe('paid');
+    const number = (await page.locator('[data-testid=order-number]').textContent()) ?? '';
+    await shopper.close();
+    const paid = gate.payments.get(transId)!.price;
+
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const admin = await staff.newPage();
+    const errors = watchErrors(admin);
+    await adminSignIn(admin, baseUrl, 'admin@cisto.cz', 'Cisto2026!');
+    await admin.goto(`${baseUrl}/admin/objednavky?hledat=${number}`);
+    await admin.getByRole('link', { name: number }).click();
+    await admin.getByRole('heading', { name: `Objednávka ${number}` }).waitFor();
+    const amount = admin.getByLabel('Vracená částka (Kč)');
+    // Prefilled with all that can be refunded; more is refused in Czech before Comgate is asked.
+    expect(await amount.inputValue()).toBe((paid / 100).toFixed(2).replace('.', ','));
+    await amount.fill(String(paid / 100 + 1).replace('.', ','));
+    await admin.getByRole('button', { name: 'Vrátit platbu' }).click();
+    await admin.getByText(/^Zadejte částku od 0,01 Kč do /).waitFor();
+    expect(await axeViolations(admin, SERIOUS)).toEqual([]);
+    await admin.setViewportSize({ width: 375, height: 740 });
+    expect(await axeViolations(admin, SERIOUS)).toEqual([]);
+    // The shopper's long e-mail address wraps in its contact card.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await amount.fill('100');
+    await admin.getByRole('button', { name: 'Vrátit platbu' }).click();
+    await admin.getByText(/^Platební brána vrátila zákazníkovi 100/).waitFor();
+    expect(gate.payments.get(transId)?.refunded).toBe(10_000);
+    await expect.poll(() => admin.locator('[data-testid=admin-order-history]').textContent(), { timeout: 10_000 }).toContain('order.refund');
+    expect(await admin.getByRole('button', { name: 'Vrátit platbu' }).count()).toBe(0);
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+    await staff.close();
   });
 });

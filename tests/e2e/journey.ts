@@ -124,3 +124,56 @@ export async function shareCartByMail(page: Page, mailboxUrl: string, sender: { 
   expect(link).toBeTruthy();
   return link!;
 }
+
+/** Adds the product to the cart from its page and waits for the cart badge. */
+export async function addToCart(page: Page, baseUrl: string, product: ListedProduct): Promise<void> {
+  await openPage(page, baseUrl, product.url);
+  await page.locator('[data-testid=add-to-cart]').first().click();
+  await expect.poll(() => page.locator('[data-testid=cart-badge-count]').first().textContent(), { timeout: 10_000 }).not.toBe('0');
+}
+
+/** Ticks the summary's agreements and places the order. */
+export async function submitOrder(page: Page): Promise<void> {
+  await page.locator('[data-testid=agreement-terms]').check();
+  await page.locator('[data-testid=agreement-privacy]').check();
+  await page.locator('[data-testid=checkout-submit]').click();
+}
+
+export type PersonContact = { name: string; street: string; city: string; postalCode: string; email: string; phone: string };
+
+/**
+ * A person's purchase of one product, from its page through the cart, the loyalty step (no gift),
+ * a shipping that offers `paymentSku`, the contact, to the placed order: resolves once the
+ * order is submitted (where the browser goes next is the caller's).
+ */
+export async function personPurchase(page: Page, baseUrl: string, product: ListedProduct, paymentSku: string, contact: PersonContact): Promise<void> {
+  await addToCart(page, baseUrl, product);
+  await openPage(page, baseUrl, '/kosik');
+  await continueTo(page, baseUrl, '/kosik/vernostni-program');
+  await continueTo(page, baseUrl, '/kosik/dodani');
+  await chooseMethods(page, paymentSku);
+  await continueTo(page, baseUrl, '/kosik/adresa');
+  const order = page.locator('[data-testid=contact-order]');
+  await order.getByLabel('Jméno a příjmení').fill(contact.name);
+  await order.getByLabel('Ulice a číslo popisné').fill(contact.street);
+  await order.getByLabel('Město').fill(contact.city);
+  await order.getByLabel('PSČ').fill(contact.postalCode);
+  await order.getByLabel('E-mail').fill(contact.email);
+  await order.getByLabel('Telefon').fill(contact.phone);
+  await continueTo(page, baseUrl, '/kosik/rekapitulace');
+  await submitOrder(page);
+}
+
+/** /admin/prihlaseni: e-mail and password (and the code when asked), then the back office's frame. */
+export async function adminSignIn(page: Page, baseUrl: string, email: string, password: string, code?: () => string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.waitForURL(/\/admin\/prihlaseni/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  if (code) {
+    await page.getByLabel('Kód z ověřovací aplikace').fill(code());
+    await page.getByRole('button', { name: 'Ověřit a přihlásit' }).click();
+  }
+  await page.getByRole('button', { name: 'Odhlásit se' }).waitFor();
+}

@@ -3,7 +3,8 @@
 // product that is not in stock can be watched, the form's Czech messages, the rate limits, the
 // sweep mails once per watch (also when two sweeps run at once), notifyStockReturned, the
 // quantity asked for, the customer's list and cancel (nobody else's), the e-mail's cancel link.
-// Every test restocks products of its own (inserted here), never the seeded catalogue that other
+// The e-mail goes through the mail outbox, queued in the sweep's transaction: an SMTP outage during
+// the sweep loses none. Every test restocks products of its own (inserted here), never the seeded catalogue that other
 // test files read on the shared PostgreSQL database.
 
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { prices, products, stockWatches } from '../../src/server/db/schema.js';
 import { notifyStockReturned, sweepStockWatches } from '../../src/server/services/stock-watch.js';
 import { Browser, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
+import { eventually, outboxRowsTo, waitForOutboxState } from '../helpers/mail-outbox.js';
 import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -73,6 +75,11 @@ async function subscribe(b: Browser, input: { sku: string; email: string; quanti
 
 /** Watchdog e-mails to an address (a customer also gets the registration e-mail). */
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && m.subject.endsWith(' je opět skladem'));
+/**
+ * Watchdog e-mails queued for an address: what the sweep decided, at once (the outbox worker
+ * delivers them a moment later), so "none" is certain, not just "none yet".
+ */
+const queuedTo = async (email: string) => (await outboxRowsTo(t.database.db, email)).filter((row) => row.template === 'watchdog');
 
 describe('subscribing', () => {
   it('refuses a product in stock and an unknown one, with Czech messages', async () => {
@@ -130,7 +137,7 @@ describe('the sweep', () => {
     expect(r).toMatchObject({ ok: true, watch: { sku, email, quantity: null, state: 'active', stateText: 'Hlídá se' } });
 
     await sweepStockWatches(t.services);
-    expect(mailsTo(email)).toHaveLength(0);
+    expect(await queuedTo(email)).toHaveLength(0);
 
     await restock(sku, 5);
     await sweepStockWatches(t.services);
@@ -142,6 +149,7 @@ describe('the sweep', () => {
 
     await sweepStockWatches(t.services);
     await notifyStockReturned(t.services, [sku]);
+    expect(await queuedTo(email)).toHaveLength(1);
     expect(mailsTo(email)).toHaveLength(1);
     const [row] = await t.database.db.select().from(stockWatches).where(eq(stockWatches.id, r.watch?.id ?? ''));
     expect(row?.notifiedAt).toBeInstanceOf(Date);
@@ -153,7 +161,11 @@ describe('the sweep', () => {
     for (const email of emails) expect((await subscribe(await visitor(), { sku, email })).ok).toBe(true);
     await restock(sku, 3);
     await Promise.all([sweepStockWatches(t.services), sweepStockWatches(t.services), notifyStockReturned(t.services, [sku])]);
-    for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
+    for (const email of emails) {
+      expect(await queuedTo(email)).toHaveLength(1);
+      await smtp.waitFor((m) => m.to.includes(email));
+      expect(mailsTo(email)).toHaveLength(1);
+    }
   });
 
   it('waits for the quantity asked for; notifyStockReturned sends for the products named', async () => {
@@ -162,10 +174,10 @@ describe('the sweep', () => {
     expect((await subscribe(await visitor(), { sku, email, quantity: 12 })).watch?.quantity).toBe(12);
     await restock(sku, 11);
     await notifyStockReturned(t.services, [sku]);
-    expect(mailsTo(email)).toHaveLength(0);
+    expect(await queuedTo(email)).toHaveLength(0);
     await restock(sku, 12);
     await notifyStockReturned(t.services, ['SOMETHING-ELSE']);
-    expect(mailsTo(email)).toHaveLength(0);
+    expect(await queuedTo(email)).toHaveLength(0);
     await notifyStockReturned(t.services, [sku]);
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     expect(mail.text).toContain('v množství alespoň 12 ks');
@@ -178,14 +190,14 @@ describe('the sweep', () => {
     await restock(sku, 5);
     const later = new Date(Date.now() + 184 * 24 * 60 * 60 * 1000);
     await sweepStockWatches(t.services, { now: later });
-    expect(mailsTo(email)).toHaveLength(0);
+    expect(await queuedTo(email)).toHaveLength(0);
 
     const other = await ownProduct();
     const otherEmail = uniqueEmail('withdrawn');
     await subscribe(await visitor(), { sku: other.sku, email: otherEmail });
     await t.database.db.update(products).set({ stockState: 'stock', stockQuantity: 5, soldOut: true }).where(eq(products.sku, other.sku));
     await notifyStockReturned(t.services, [other.sku]);
-    expect(mailsTo(otherEmail)).toHaveLength(0);
+    expect(await queuedTo(otherEmail)).toHaveLength(0);
     expect(r.watch?.expiresAt).toBeDefined();
   });
 });
@@ -266,6 +278,57 @@ describe('the profile and the e-mail link', () => {
 
     await restock(pending.sku, 2);
     await notifyStockReturned(t.services, [pending.sku]);
+    expect(await queuedTo(email)).toHaveLength(1);
     expect(mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('an SMTP outage during the sweep', () => {
+  it('loses no watchdog e-mail: queued with the claim, delivered once when SMTP answers again', async () => {
+    // A port nothing listens on (connections refused) that the SMTP stand-in takes later.
+    const probe = await startSmtpServer();
+    await probe.close();
+    const down = await startTestApp({
+      smtpUrl: `smtp://127.0.0.1:${probe.port}`,
+      publicUrl: 'https://cisto.test',
+      mailOutbox: { pollMs: 200, maxAttempts: 50, retryMaxMs: 1000, leaseMs: 60_000, queue: `watchdog-outage-${randomUUID()}` },
+    });
+    let revived: SmtpHarness | null = null;
+    try {
+      const base = await pickProduct(down.database, 'purchasable');
+      const sku = `WD-${randomUUID().slice(0, 8)}`;
+      const { ean: _ean, createdAt: _c, updatedAt: _u, nameSortKey: _k, ...rest } = base;
+      await down.database.db.insert(products).values({ ...rest, sku, name: `Výpadek ${sku}`, stockState: 'stock', stockQuantity: 4, soldOut: false, onSale: true });
+      const [price] = await down.database.db.select().from(prices).where(and(eq(prices.sku, base.sku), eq(prices.priceGroup, '_default')));
+      await down.database.db.insert(prices).values({ ...price!, sku });
+      const emails = [uniqueEmail('outage-a'), uniqueEmail('outage-b')];
+      const now = new Date();
+      for (const email of emails) {
+        await down.database.db.insert(stockWatches).values({ id: randomUUID(), productSku: sku, email, customerId: null, quantity: null, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+      }
+
+      expect(await sweepStockWatches(down.services)).toMatchObject({ notified: 2, failed: 0 });
+      for (const email of emails) {
+        // The worker tries and fails while SMTP refuses: the e-mail waits in the outbox.
+        await eventually(async () => (await outboxRowsTo(down.database.db, email)).find((row) => row.attempts >= 1 && row.lastError !== null), 20_000, `a failed attempt to ${email}`);
+      }
+      // The watches are notified with their e-mails queued: the next sweep queues nothing again.
+      expect(await sweepStockWatches(down.services)).toEqual({ notified: 0, failed: 0 });
+
+      revived = await startSmtpServer(probe.port);
+      for (const email of emails) {
+        const sent = await waitForOutboxState(down.database.db, email, 'sent', 30_000);
+        expect(sent.template).toBe('watchdog');
+        await revived.waitFor((m) => m.to.includes(email));
+        expect(revived.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+        expect(await outboxRowsTo(down.database.db, email)).toHaveLength(1);
+      }
+      await down.database.db.delete(stockWatches).where(eq(stockWatches.productSku, sku));
+      await down.database.db.delete(prices).where(eq(prices.sku, sku));
+      await down.database.db.delete(products).where(eq(products.sku, sku));
+    } finally {
+      await down.close();
+      await revived?.close();
+    }
   });
 });

@@ -10,6 +10,8 @@ import { Input, Select } from '../../client/ui/Field';
 import { formatCzk } from '../format';
 import { CATALOGUE_EXPORT_URL } from '../catalogue';
 import { RequireRole } from '../session';
+import { TableScroll } from '../TableScroll';
+import { Pager } from '../Pager';
 
 const PAGE_SIZE = 25;
 
@@ -98,7 +100,7 @@ function CataloguePage() {
       ) : loading ? (
         <p role="status">Načítám…</p>
       ) : null}
-      <div className="admin-table-wrap" role="region" aria-label="Produkty" tabIndex={0}>
+      <TableScroll label="Produkty">
         <table className="admin-table" data-testid="admin-products">
           <caption className="visually-hidden">Produkty</caption>
           <thead>
@@ -128,20 +130,8 @@ function CataloguePage() {
             ))}
           </tbody>
         </table>
-      </div>
-      {pages > 1 ? (
-        <nav className="admin-actions" aria-label="Stránkování">
-          <Button type="button" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Předchozí
-          </Button>
-          <span>
-            Strana {page} z {pages}
-          </span>
-          <Button type="button" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Další
-          </Button>
-        </nav>
-      ) : null}
+      </TableScroll>
+      <Pager page={page} pages={pages} hasNext={page < pages} onGo={goTo} />
     </>
   );
 }

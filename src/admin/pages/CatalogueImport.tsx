@@ -8,6 +8,7 @@ import { Alert } from '../../client/ui/Alert';
 import { Button, ButtonLink, buttonClass } from '../../client/ui/Button';
 import { CATALOGUE_CSV_MAX_BYTES } from '../../domain/admin-catalogue';
 import { RequireRole } from '../session';
+import { TableScroll } from '../TableScroll';
 import { CATALOGUE_EXPORT_URL, CATALOGUE_IMPORT_URL } from '../catalogue';
 
 const FINISHED = new Set(['checked', 'done', 'failed']);
@@ -51,7 +52,7 @@ function ImportJob({ id }: { id: string }) {
       {job.state === 'checked' && job.errorCount === 0 ? <Alert tone="success">Soubor je v pořádku, můžete ho importovat.</Alert> : null}
       {job.state === 'done' ? <Alert tone="success">Změny jsou zapsané.</Alert> : null}
       {job.errors.length > 0 ? (
-        <div className="admin-table-wrap" role="region" aria-label="Chyby v souboru" tabIndex={0}>
+        <TableScroll label="Chyby v souboru">
           <table className="admin-table" data-testid="import-errors">
             <caption>Chyby v souboru{job.errorCount > job.errors.length ? ` (prvních ${job.errors.length} z ${job.errorCount})` : ''}</caption>
             <thead>
@@ -71,7 +72,7 @@ function ImportJob({ id }: { id: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );

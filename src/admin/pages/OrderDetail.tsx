@@ -2,7 +2,7 @@
 // the domain allows now (sent asks for carrier and tracking number, cancelling for a reason),
 // staff notes and the history from the audit log.
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAdminAddOrderNoteMutation, useAdminOrderQuery, useAdminTransitionOrderMutation, type AdminContactFieldsFragment } from '../../generated/admin/operations';
 import { isOrderState, type OrderState } from '../../domain/order-state';
 import { Alert } from '../../client/ui/Alert';
@@ -10,7 +10,9 @@ import { Button } from '../../client/ui/Button';
 import { Input, Select, Textarea } from '../../client/ui/Field';
 import { formatCzk, formatDateTime } from '../format';
 import { TRANSITION_LABELS, paymentStatusText } from '../orderTexts';
+import { RefundPayment } from '../RefundPayment';
 import { RequireRole } from '../session';
+import { TableScroll } from '../TableScroll';
 
 function Contact({ title, contact }: { title: string; contact: AdminContactFieldsFragment }) {
   return (
@@ -43,6 +45,9 @@ function Contact({ title, contact }: { title: string; contact: AdminContactField
 
 function OrderDetailPage() {
   const { id = '' } = useParams();
+  // The withdrawals queue links here with the withdrawal's amount (haléře) to refund.
+  const [search] = useSearchParams();
+  const suggestedRefund = Number.isSafeInteger(Number(search.get('vratit'))) && Number(search.get('vratit')) > 0 ? Number(search.get('vratit')) : null;
   const { data, error } = useAdminOrderQuery({ variables: { id } });
   const [transition, transitioning] = useAdminTransitionOrderMutation();
   const [addNote, adding] = useAdminAddOrderNoteMutation();
@@ -182,7 +187,7 @@ function OrderDetailPage() {
       ) : null}
 
       <h2>Položky</h2>
-      <div className="admin-table-wrap">
+      <TableScroll label="Položky objednávky">
         <table className="admin-table">
           <thead>
             <tr>
@@ -205,7 +210,7 @@ function OrderDetailPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <h2>Kontakty</h2>
       <div className="admin-tiles">
@@ -227,6 +232,7 @@ function OrderDetailPage() {
           {order.payments.map((p) => (
             <li key={p.id}>
               {formatDateTime(p.createdAt)}: {p.provider}, {formatCzk(p.amount)} – {paymentStatusText(p.status)}
+              <RefundPayment orderId={order.id} payment={p} suggested={suggestedRefund} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
 import { Input, Select } from '../../client/ui/Field';
 import { formatCzk, formatDateTime } from '../format';
+import { Pager } from '../Pager';
 import { PAYMENT_OPTIONS, STATE_OPTIONS, paymentStatusText } from '../orderTexts';
 import { RequireRole } from '../session';
 
@@ -114,19 +115,7 @@ function OrdersPage() {
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav className="admin-actions" aria-label="Stránkování">
-          <Button type="button" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Předchozí
-          </Button>
-          <span>
-            Strana {page} z {pages}
-          </span>
-          <Button type="button" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Další
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hasNext={page < pages} onGo={goTo} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { Button, ButtonLink } from '../../client/ui/Button';
 import { Checkbox, Input, Select, Textarea } from '../../client/ui/Field';
 import { formatCzk, formatDateTime } from '../format';
 import { RequireRole } from '../session';
+import { TableScroll } from '../TableScroll';
 
 type Options = AdminCatalogueOptionsQuery['catalogueOptions'];
 type ParameterDraft = { code: string; name: string; value: string; unit: string };
@@ -294,7 +295,7 @@ function ProductEditPage() {
 
       <section className="admin-card" aria-labelledby="price-history">
         <h2 id="price-history">Historie cen</h2>
-        <div className="admin-table-wrap" role="region" aria-label="Historie cen" tabIndex={0}>
+        <TableScroll label="Historie cen">
           <table className="admin-table" data-testid="price-history">
             <caption className="visually-hidden">Historie cen</caption>
             <thead>
@@ -318,7 +319,7 @@ function ProductEditPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="admin-card" aria-labelledby="product-history">

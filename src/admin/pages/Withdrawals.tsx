@@ -1,4 +1,5 @@
 // Withdrawals from the contract: the money goes back within 14 days of the withdrawal.
+import { Link } from 'react-router-dom';
 import { useAdminMarkWithdrawalRefundedMutation, useAdminWithdrawalsQuery } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
@@ -40,6 +41,11 @@ function WithdrawalsPage() {
                   {formatDay(w.refundDeadline)} ({w.daysLeft < 0 ? `po lhůtě ${-w.daysLeft} dní` : `zbývá ${w.daysLeft} dní`})
                 </td>
                 <td>
+                  {w.refundableOnline ? (
+                    <p>
+                      <Link to={`/objednavky/${encodeURIComponent(w.orderId)}?vratit=${w.refundAmount}`}>Vrátit platbu kartou (objednávka {w.orderNumber})</Link>
+                    </p>
+                  ) : null}
                   <Button type="button" size="sm" disabled={marking.loading} onClick={() => void markRefunded({ variables: { id: w.id } })}>
                     Peníze vráceny
                   </Button>

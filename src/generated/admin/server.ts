@@ -71,6 +71,43 @@ export type AdminError = {
   message: Scalars['String']['output'];
 };
 
+export type AdminMail = {
+  __typename?: 'AdminMail';
+  attempts: Scalars['Int']['output'];
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The last SMTP error, when an attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp of the next attempt (while queued). */
+  nextAttemptAt: Scalars['String']['output'];
+  /** ISO timestamp, once sent. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** queued, sending, sent or failed. */
+  state: Scalars['String']['output'];
+  stateText: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The e-mail's template (purchaseCreated, watchdog …). */
+  template: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type AdminMailPage = {
+  __typename?: 'AdminMailPage';
+  /** True when a next page exists. */
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<AdminMail>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminMailResult = {
+  __typename?: 'AdminMailResult';
+  errors: Array<AdminError>;
+  mail?: Maybe<AdminMail>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AdminOrder = {
   __typename?: 'AdminOrder';
   cancelReason?: Maybe<Scalars['String']['output']>;
@@ -167,6 +204,8 @@ export type AdminPayment = {
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   provider: Scalars['String']['output'];
+  /** What can be refunded now (haléře): the whole amount of a paid payment, else 0. */
+  refundable: Scalars['Haler']['output'];
   status: Scalars['String']['output'];
 };
 
@@ -296,6 +335,8 @@ export type AdminWithdrawal = {
   refundAmount: Scalars['Haler']['output'];
   /** Last day to refund (YYYY-MM-DD): 14 days after the withdrawal. */
   refundDeadline: Scalars['String']['output'];
+  /** True when the order has a paid online payment, so the money can go back through its gateway (Vrátit platbu on the order). */
+  refundableOnline: Scalars['Boolean']['output'];
   refundedAt?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
   stateText: Scalars['String']['output'];
@@ -439,6 +480,10 @@ export type Mutation = {
   createStaff: StaffResult;
   /** orders: the money of a withdrawal was sent back. */
   markWithdrawalRefunded: AdminWithdrawalResult;
+  /** orders: returns money of a paid online payment through its gateway. Warning test-payment: the test provider only recorded it. */
+  refundPayment: AdminOrderResult;
+  /** admin: a failed (or still queued) e-mail is queued again and sent at once, with its Message-ID. */
+  resendMail: AdminMailResult;
   /** orders: the complaint was settled (the resolution is kept). */
   resolveComplaint: AdminComplaintResult;
   signIn: SignInResult;
@@ -471,6 +516,16 @@ export type MutationCreateStaffArgs = {
 
 
 export type MutationMarkWithdrawalRefundedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRefundPaymentArgs = {
+  input: RefundPaymentInput;
+};
+
+
+export type MutationResendMailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -555,6 +610,8 @@ export type Query = {
   complaints: AdminComplaintPage;
   /** orders or catalogue. */
   dashboard: Dashboard;
+  /** admin: this shop's outbox; state failed, queued, sending or sent (none: failed first, then those still to send), newest first. */
+  mailOutbox: AdminMailPage;
   /** The signed-in staff member; null without a staff session. */
   me?: Maybe<Me>;
   /** orders. */
@@ -600,6 +657,13 @@ export type QueryComplaintsArgs = {
 };
 
 
+export type QueryMailOutboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -619,6 +683,13 @@ export type QueryOrdersCsvArgs = {
 
 export type QueryWithdrawalsArgs = {
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RefundPaymentInput = {
+  /** Haléře: more than 0, at most the payment's refundable amount (a part is allowed). */
+  amount: Scalars['Haler']['input'];
+  orderId: Scalars['ID']['input'];
+  paymentId: Scalars['ID']['input'];
 };
 
 export type SignInInput = {
@@ -806,6 +877,9 @@ export type ResolversTypes = {
   AdminComplaintResult: ResolverTypeWrapper<AdminComplaintResult>;
   AdminContact: ResolverTypeWrapper<AdminContact>;
   AdminError: ResolverTypeWrapper<AdminError>;
+  AdminMail: ResolverTypeWrapper<AdminMail>;
+  AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
+  AdminMailResult: ResolverTypeWrapper<AdminMailResult>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderItem: ResolverTypeWrapper<AdminOrderItem>;
@@ -849,6 +923,7 @@ export type ResolversTypes = {
   ProductPriceInput: ProductPriceInput;
   QuantityTierInput: QuantityTierInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundPaymentInput: RefundPaymentInput;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   Staff: ResolverTypeWrapper<Staff>;
@@ -871,6 +946,9 @@ export type ResolversParentTypes = {
   AdminComplaintResult: AdminComplaintResult;
   AdminContact: AdminContact;
   AdminError: AdminError;
+  AdminMail: AdminMail;
+  AdminMailPage: AdminMailPage;
+  AdminMailResult: AdminMailResult;
   AdminOrder: AdminOrder;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderItem: AdminOrderItem;
@@ -914,6 +992,7 @@ export type ResolversParentTypes = {
   ProductPriceInput: ProductPriceInput;
   QuantityTierInput: QuantityTierInput;
   Query: Record<PropertyKey, never>;
+  RefundPaymentInput: RefundPaymentInput;
   SignInInput: SignInInput;
   SignInResult: SignInResult;
   Staff: Staff;
@@ -973,6 +1052,33 @@ export type AdminErrorResolvers<ContextType = AdminContext, ParentType extends R
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMailResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminMail'] = ResolversParentTypes['AdminMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMailPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminMailPage'] = ResolversParentTypes['AdminMailPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminMail']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminMailResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminMailResult'] = ResolversParentTypes['AdminMailResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['AdminMail']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -1046,6 +1152,7 @@ export type AdminPaymentResolvers<ContextType = AdminContext, ParentType extends
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1141,6 +1248,7 @@ export type AdminWithdrawalResolvers<ContextType = AdminContext, ParentType exte
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundAmount?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
   refundDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundableOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1248,6 +1356,8 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   confirmTotpEnrolment?: Resolver<ResolversTypes['MeResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
   markWithdrawalRefunded?: Resolver<ResolversTypes['AdminWithdrawalResult'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalRefundedArgs, 'id'>>;
+  refundPayment?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
+  resendMail?: Resolver<ResolversTypes['AdminMailResult'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
@@ -1278,6 +1388,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   catalogueProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryCatalogueProductsArgs>>;
   complaints?: Resolver<ResolversTypes['AdminComplaintPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  mailOutbox?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
@@ -1334,6 +1445,9 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminComplaintResult?: AdminComplaintResultResolvers<ContextType>;
   AdminContact?: AdminContactResolvers<ContextType>;
   AdminError?: AdminErrorResolvers<ContextType>;
+  AdminMail?: AdminMailResolvers<ContextType>;
+  AdminMailPage?: AdminMailPageResolvers<ContextType>;
+  AdminMailResult?: AdminMailResultResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderItem?: AdminOrderItemResolvers<ContextType>;
   AdminOrderListItem?: AdminOrderListItemResolvers<ContextType>;

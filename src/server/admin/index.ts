@@ -7,20 +7,19 @@
 // directives, cost, variables) and the same error masking.
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { typeDefs } from '../../generated/admin/schema.graphql.js';
 import type { Resolvers } from '../../generated/admin/server.js';
 import { STAFF_SESSION_MAX_HOURS } from '../../domain/index.js';
 import type { Services } from '../services/index.js';
 import { staffForSession } from '../services/staff.js';
-import { createErrorFormatter } from '../graphql/errors.js';
-import { GRAPHQL_LIMITS, GraphqlLimitError, graphqlLimitErrors, variableLimitErrors } from '../graphql/limits.js';
+import { addGraphqlLimitHooks, limitedEndpointOptions } from '../graphql/endpoint.js';
 import { Haler } from '../graphql/scalars.js';
 import type { AdminContext } from './context.js';
 import { authMutations, authQueries } from './resolvers/auth.js';
 import { staffMutations, staffQueries } from './resolvers/staff.js';
 import { orderMutations, orderQueries } from './resolvers/orders.js';
+import { mailMutations, mailQueries } from './resolvers/mail.js';
 import { catalogueMutations, catalogueQueries } from './resolvers/catalogue.js';
 import { registerCatalogueCsv } from './catalogue-csv.js';
 
@@ -29,8 +28,20 @@ export const STAFF_COOKIE = 'cisto_staff';
 export const STAFF_COOKIE_PATH = '/api/admin';
 
 const resolvers: Resolvers = {
-  Query: { ...authQueries, ...staffQueries, ...orderQueries, ...catalogueQueries },
-  Mutation: { ...authMutations, ...staffMutations, ...orderMutations, ...catalogueMutations },
+  Query: {
+    ...authQueries,
+    ...staffQueries,
+    ...orderQueries,
+    ...mailQueries,
+    ...catalogueQueries,
+  },
+  Mutation: {
+    ...authMutations,
+    ...staffMutations,
+    ...orderMutations,
+    ...mailMutations,
+    ...catalogueMutations,
+  },
   Haler,
 };
 
@@ -52,12 +63,7 @@ export async function registerAdminGraphql(app: FastifyInstance, services: Servi
       // plugin's loose type at this one boundary.
       resolvers: resolvers as unknown as IResolvers,
       path: ADMIN_GRAPHQL_PATH,
-      jit: 1,
-      graphiql: false,
-      queryDepth: GRAPHQL_LIMITS.depth,
-      graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
-      validationRules: services.config.production ? [NoSchemaIntrospectionCustomRule] : [],
-      errorFormatter: createErrorFormatter({ production: services.config.production }),
+      ...limitedEndpointOptions({ production: services.config.production }),
       context: async (request, reply) => {
         const token = request.cookies[STAFF_COOKIE] ?? null;
         const staff = token ? await staffForSession(services.database.db, token) : null;
@@ -65,14 +71,7 @@ export async function registerAdminGraphql(app: FastifyInstance, services: Servi
         return context;
       },
     });
-    scope.graphql.addHook('preValidation', (schema, document) => {
-      const errors = graphqlLimitErrors(schema, document);
-      if (errors.length > 0) throw new GraphqlLimitError(errors);
-    });
-    scope.graphql.addHook('preExecution', (_schema, _document, _context, variables) => {
-      const errors = variableLimitErrors(variables);
-      if (errors.length > 0) throw new GraphqlLimitError(errors);
-    });
+    addGraphqlLimitHooks(scope);
   });
   await registerCatalogueCsv(app, services, STAFF_COOKIE);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Resolvers } from '../../generated/server.js';
 import { typeDefs } from '../../generated/schema.graphql.js';
@@ -7,8 +6,8 @@ import type { Services } from '../services/index.js';
 import { requestClaims } from '../http/visitor.js';
 import type { GraphQLContext } from './context.js';
 import { RequestLoaders } from './loaders.js';
-import { createErrorFormatter } from './errors.js';
-import { GRAPHQL_LIMITS, GraphqlLimitError, RequestBudget, graphqlLimitErrors, variableLimitErrors } from './limits.js';
+import { addGraphqlLimitHooks, limitedEndpointOptions } from './endpoint.js';
+import { RequestBudget } from './limits.js';
 import { Query } from './resolvers/Query.js';
 import { Mutation } from './resolvers/Mutation.js';
 import { Cart } from './resolvers/Cart.js';
@@ -50,14 +49,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       schema: typeDefs,
       resolvers,
       path: GRAPHQL_PATH,
-      jit: 1,
-      graphiql: false,
-      queryDepth: GRAPHQL_LIMITS.depth,
-      graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
-      // Introspection (and, in errorFormatter, field suggestions) only outside production;
-      // `npm run codegen` reads the SDL from schema/, not from a running server.
-      validationRules: services.config.production ? [NoSchemaIntrospectionCustomRule] : [],
-      errorFormatter: createErrorFormatter({ production: services.config.production }),
+      ...limitedEndpointOptions({ production: services.config.production }),
       // mercurius also builds a context to format an error raised before the route ran (a
       // request timeout while onRequest still waits): that context must exist, and no resolver
       // can read its missing claims.
@@ -76,15 +68,6 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
         };
       },
     });
-    // Aliases, directives, fields and cost are checked before graphql-js's own validation,
-    // whose overlap check grows with the square of repeated fields.
-    scope.graphql.addHook('preValidation', (schema, document) => {
-      const errors = graphqlLimitErrors(schema, document);
-      if (errors.length > 0) throw new GraphqlLimitError(errors);
-    });
-    scope.graphql.addHook('preExecution', (_schema, _document, _context, variables) => {
-      const errors = variableLimitErrors(variables);
-      if (errors.length > 0) throw new GraphqlLimitError(errors);
-    });
+    addGraphqlLimitHooks(scope);
   });
 }

@@ -248,7 +248,7 @@ function changedFields(before: ProductSnapshot, after: ProductSnapshot): { befor
 
 export type UpdateProductOutcome = { ok: true; changed: boolean } | { ok: false; errors: CatalogueError[] };
 
-type EditServices = Pick<Services, 'database' | 'mailer' | 'config' | 'tokens'>;
+type EditServices = Pick<Services, 'database' | 'mailer' | 'config' | 'tokens' | 'outbox'>;
 
 export async function updateProduct(services: EditServices, actor: StaffActor, sku: string, input: ProductEditInput): Promise<UpdateProductOutcome> {
   const { db } = services.database;

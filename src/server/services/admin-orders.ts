@@ -28,6 +28,7 @@ import {
   type OrderTransitionInput,
 } from '../../domain/index.js';
 import type { Services } from './index.js';
+import { refundableAmount } from './admin-refund.js';
 import { writeAudit, type StaffActor, type StaffError } from './staff.js';
 import { issueCreditNote } from './credit-notes.js';
 import { reverseOrderPoints } from './accounts-loyalty.js';
@@ -217,7 +218,7 @@ export async function adminOrder(db: Db, id: string) {
     invoiceContact: contactView(row.data.invoiceContact) ?? empty,
     deliveryContact: row.data.personalPickup ? null : contactView(row.data.deliveryContact),
     customerNotes: row.data.notes,
-    payments: paid.map((p) => ({ id: p.id, provider: p.provider, amount: p.amount, status: p.status, createdAt: p.createdAt.toISOString() })),
+    payments: paid.map((p) => ({ id: p.id, provider: p.provider, amount: p.amount, status: p.status, createdAt: p.createdAt.toISOString(), refundable: refundableAmount(p) })),
     invoiceNumber: invoice?.number ?? null,
     creditNoteNumbers: credit.map((c) => c.number),
     notes: notes.map((n) => ({ id: String(n.id), staffName: n.staffName, text: n.text, createdAt: n.createdAt.toISOString() })),

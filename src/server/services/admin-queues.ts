@@ -2,18 +2,21 @@
 // back within 14 days (§ 1829 OZ), and complaints (reklamace), settled within 30 days (§ 19 ZOS).
 // Oldest first, so the nearest deadline is on top. Settling writes the audit log.
 
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { complaints, orders, withdrawals } from '../db/schema.js';
+import { complaints, orders, payments, withdrawals } from '../db/schema.js';
 import { COMPLAINT_SETTLE_DAYS, WITHDRAWAL_REFUND_DAYS, daysLeft, deadlineAfter, withdrawalStateText } from '../../domain/index.js';
 import { writeAudit, type StaffActor, type StaffError } from './staff.js';
 
 const QUEUE_LIMIT = 200;
 
+/** The order (joined as `orders`) has a paid online payment: its refund can go through the gateway. */
+const PAID_ONLINE = sql<boolean>`exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.status = 'paid')`.mapWith(Boolean);
+
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type ComplaintRow = typeof complaints.$inferSelect;
 
-function withdrawalView(row: WithdrawalRow, orderNumber: string, now: Date) {
+function withdrawalView(row: WithdrawalRow, orderNumber: string, now: Date, refundableOnline: boolean) {
   const refundDeadline = deadlineAfter(row.createdAt, WITHDRAWAL_REFUND_DAYS);
   return {
     id: row.id,
@@ -27,6 +30,7 @@ function withdrawalView(row: WithdrawalRow, orderNumber: string, now: Date) {
     refundDeadline,
     daysLeft: daysLeft(refundDeadline, now),
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundableOnline,
   };
 }
 
@@ -54,7 +58,7 @@ export async function withdrawalQueue(db: Db, state: string | null | undefined, 
   const where = state ? eq(withdrawals.state, state.slice(0, 50)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ w: withdrawals, number: orders.number })
+      .select({ w: withdrawals, number: orders.number, refundableOnline: PAID_ONLINE })
       .from(withdrawals)
       .innerJoin(orders, eq(orders.id, withdrawals.orderId))
       .where(where)
@@ -62,7 +66,7 @@ export async function withdrawalQueue(db: Db, state: string | null | undefined, 
       .limit(QUEUE_LIMIT),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
-  return { items: rows.map((r) => withdrawalView(r.w, r.number, now)), totalCount: Number(total?.n ?? 0) };
+  return { items: rows.map((r) => withdrawalView(r.w, r.number, now, r.refundableOnline)), totalCount: Number(total?.n ?? 0) };
 }
 
 export async function complaintQueue(db: Db, state: string | null | undefined, now: Date = new Date()) {
@@ -87,11 +91,11 @@ export async function markWithdrawalRefunded(db: Db, actor: StaffActor, id: stri
     if (!row) return { ok: false as const, errors: [NOT_FOUND] };
     if (row.state === 'refunded') return { ok: false as const, errors: [{ code: 'ALREADY_REFUNDED', field: null, message: 'Peníze za toto odstoupení už jsou vrácené.' }] };
     const [after] = await tx.update(withdrawals).set({ state: 'refunded', refundedAt: now }).where(eq(withdrawals.id, id)).returning();
-    const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId));
+    const [order] = await tx.select({ number: orders.number, refundableOnline: PAID_ONLINE }).from(orders).where(eq(orders.id, row.orderId));
     if (!after) throw new Error('unreachable: the withdrawal row is locked');
     await writeAudit(tx, actor, { action: 'withdrawal.refunded', entity: 'withdrawal', entityId: id, before: { state: row.state }, after: { state: after.state, refundedAt: now.toISOString() } }, now);
     await writeAudit(tx, actor, { action: 'order.withdrawal-refunded', entity: 'order', entityId: row.orderId, before: null, after: { withdrawalId: id, refundAmount: row.refundAmount } }, now);
-    return { ok: true as const, withdrawal: withdrawalView(after, order?.number ?? '', now) };
+    return { ok: true as const, withdrawal: withdrawalView(after, order?.number ?? '', now, order?.refundableOnline ?? false) };
   });
 }
 

@@ -50,7 +50,7 @@ export const IMPORT_STATE_TEXTS: Readonly<Record<CatalogueImportState, string>> 
   failed: 'Import neproběhl',
 };
 
-type ImportServices = Pick<Services, 'database' | 'mailer' | 'config' | 'tokens'>;
+type ImportServices = Pick<Services, 'database' | 'mailer' | 'config' | 'tokens' | 'outbox'>;
 type ImportRow = typeof catalogueImports.$inferSelect;
 
 /** Reads the file into lines of fields with their line numbers, or the line where it stops being CSV. */

@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/index.js';
 import type { MailOutbox } from './mail-outbox.js';
 
 // The mail outbox for the back office (its transport wires them): failed and queued mail, resend.
-export { listMailOutbox, resendMail, RESEND_REFUSALS, MAIL_OUTBOX_STATES, type OutboxEntry } from './mail-outbox.js';
+export { listMailOutbox, mailOutboxEntry, resendMail, RESEND_REFUSALS, MAIL_OUTBOX_STATES, MAIL_STATE_TEXTS, type OutboxEntry } from './mail-outbox.js';
 
 /** What routes and resolvers reach: one set per process, built in app.ts. */
 export type Services = {

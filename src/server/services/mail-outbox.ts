@@ -192,6 +192,20 @@ export type OutboxEntry = Pick<
   'id' | 'messageId' | 'template' | 'toAddress' | 'subject' | 'state' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'createdAt' | 'sentAt'
 >;
 
+const ENTRY_COLUMNS = {
+  id: mailOutbox.id,
+  messageId: mailOutbox.messageId,
+  template: mailOutbox.template,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  state: mailOutbox.state,
+  attempts: mailOutbox.attempts,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+
 /** Messages in the given states (default: failed, then those still to send), newest first. */
 export async function listMailOutbox(
   db: Db,
@@ -199,22 +213,11 @@ export async function listMailOutbox(
 ): Promise<OutboxEntry[]> {
   const states = options.states ?? ['failed', 'queued', 'sending'];
   return db
-    .select({
-      id: mailOutbox.id,
-      messageId: mailOutbox.messageId,
-      template: mailOutbox.template,
-      toAddress: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      state: mailOutbox.state,
-      attempts: mailOutbox.attempts,
-      nextAttemptAt: mailOutbox.nextAttemptAt,
-      lastError: mailOutbox.lastError,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
+    .select(ENTRY_COLUMNS)
     .from(mailOutbox)
     .where(and(inArray(mailOutbox.state, [...states]), options.queue === undefined ? undefined : eq(mailOutbox.queue, options.queue)))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    // Failed mail first: it is what the back office has to act on.
+    .orderBy(sql`${mailOutbox.state} <> 'failed'`, desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(Math.min(Math.max(options.limit ?? 100, 1), 500))
     .offset(Math.max(options.offset ?? 0, 0));
 }
@@ -225,22 +228,46 @@ export const RESEND_REFUSALS = {
   notFailed: 'Znovu odeslat lze jen e-mail, který se nepodařilo odeslat nebo čeká na odeslání.',
 } as const;
 
+/** The back office's names of the states. */
+export const MAIL_STATE_TEXTS: Readonly<Record<MailOutboxState, string>> = {
+  queued: 'Čeká na odeslání',
+  sending: 'Odesílá se',
+  sent: 'Odesláno',
+  failed: 'Neodesláno',
+};
+
 /**
  * The back office's "Odeslat znovu": a failed (or still queued) message is queued again with
  * fresh attempts and sent at once, with its Message-ID. A sent or just-sending message is refused
- * (a second copy of a delivered e-mail is a new e-mail, not a resend).
+ * (a second copy of a delivered e-mail is a new e-mail, not a resend). `onResent` runs in the
+ * transaction of the change (the audit log) with the state it had.
  */
-export async function resendMail(services: Pick<Services, 'database' | 'outbox'>, id: number): Promise<{ ok: true } | { ok: false; error: string }> {
-  const { db } = services.database;
+export async function resendMail(
+  services: Pick<Services, 'database' | 'outbox'>,
+  id: number,
+  onResent?: (tx: Db, before: Pick<QueuedMail, 'state' | 'attempts' | 'lastError'>) => Promise<void>,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const outcome = await services.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ state: mailOutbox.state, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id))
+      .for('update');
+    if (!before) return { ok: false as const, error: RESEND_REFUSALS.notFound };
+    if (before.state !== 'failed' && before.state !== 'queued') return { ok: false as const, error: RESEND_REFUSALS.notFailed };
+    await tx.update(mailOutbox).set({ state: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+    await onResent?.(tx, before);
+    return { ok: true as const };
+  });
+  if (outcome.ok) services.outbox.wake();
+  return outcome;
+}
+
+/** One message of the outbox (no bodies), or null. */
+export async function mailOutboxEntry(db: Db, id: number): Promise<OutboxEntry | null> {
   const [row] = await db
-    .update(mailOutbox)
-    .set({ state: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['failed', 'queued'])))
-    .returning({ id: mailOutbox.id });
-  if (!row) {
-    const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
-    return { ok: false, error: existing ? RESEND_REFUSALS.notFailed : RESEND_REFUSALS.notFound };
-  }
-  services.outbox.wake();
-  return { ok: true };
+    .select(ENTRY_COLUMNS)
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return row ?? null;
 }

@@ -10,6 +10,7 @@
 import type { MailOutboxConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/index.js';
+import { scheduleRepeating } from './schedule.js';
 import { claimDueMail, markAttemptFailed, markSent, outgoingMail, type MailOutbox, type QueuedMail } from './mail-outbox.js';
 
 /** Messages claimed and sent side by side per round (each its own SMTP connection). */
@@ -33,10 +34,8 @@ export function startMailWorker(options: {
   outbox?: MailOutbox;
 }): MailWorker {
   const { db, mailer, config, log } = options;
+  // Ends a round between batches once stop() was called.
   let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function deliver(row: QueuedMail): Promise<void> {
     try {
@@ -60,45 +59,18 @@ export function startMailWorker(options: {
     }
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, config.pollMs);
-    // A pending poll never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  function tick(): void {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox round failed (database?); next poll retries'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        } else {
-          schedule();
-        }
-      });
-  }
-
-  const unsubscribe = options.outbox?.onWake(tick);
-  tick();
+  // Polls every pollMs after a round ends; wake() (a commit that queued mail) runs one now.
+  const repeating = scheduleRepeating(config.pollMs, round, {
+    onError: (error) => log.error({ err: error }, 'outbox round failed (database?); next poll retries'),
+    runAtStart: true,
+  });
+  const unsubscribe = options.outbox?.onWake(repeating.wake);
   return {
-    wake: tick,
+    wake: repeating.wake,
     async stop() {
       stopped = true;
       unsubscribe?.();
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      await repeating.stop();
     },
   };
 }

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { cartGifts, cartSubjects, carts, checkouts, orders, sessions } from '../db/schema.js';
 import type { Services } from './index.js';
+import { scheduleRepeating, type Repeating } from './schedule.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -125,31 +126,17 @@ export type CleanupLog = {
 };
 
 /**
- * Runs cleanUpIdleSessions every `config.sessionCleanupIntervalSeconds` (0: never) on an unref'd
- * timer, never two runs at once in one process. `stop()` clears the timer and waits for a run.
+ * Runs cleanUpIdleSessions every `config.sessionCleanupIntervalSeconds` (0: never), never two
+ * runs at once in one process (schedule.ts). `stop()` waits for a run.
  */
-export function scheduleSessionCleanup(services: Pick<Services, 'config' | 'database'>, log: CleanupLog): { stop(): Promise<void> } {
-  const seconds = services.config.sessionCleanupIntervalSeconds;
-  if (seconds <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    // Expired and idle back-office sessions go in the same run (services/staff.ts).
-    running = Promise.all([cleanUpIdleSessions(services.database.db), deleteStaleStaffSessions(services.database.db)])
-      .then(([result]) => {
-        if (result.sessions > 0) log.info({ ...result }, 'idle sessions removed');
-      })
-      .catch((err: unknown) => log.error({ err }, 'idle session clean-up failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function scheduleSessionCleanup(services: Pick<Services, 'config' | 'database'>, log: CleanupLog): Repeating {
+  return scheduleRepeating(
+    services.config.sessionCleanupIntervalSeconds * 1000,
+    async () => {
+      // Expired and idle back-office sessions go in the same run (services/staff.ts).
+      const [result] = await Promise.all([cleanUpIdleSessions(services.database.db), deleteStaleStaffSessions(services.database.db)]);
+      if (result.sessions > 0) log.info({ ...result }, 'idle sessions removed');
     },
-  };
+    { onError: (err) => log.error({ err }, 'idle session clean-up failed') },
+  );
 }

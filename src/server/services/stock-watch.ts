@@ -5,11 +5,10 @@
 // Stock changes in many ways (seed, back office, CSV import, plain SQL), so nothing waits for a
 // particular writer: a sweep runs every STOCK_WATCH_SWEEP_SECONDS, and notifyStockReturned() lets a
 // writer that knows which products it changed send at once. Both run `sweep`, which claims
-// fulfilled watches with SELECT … FOR UPDATE SKIP LOCKED and marks them notified in the same
-// transaction; only then are the e-mails sent (outside the transaction: no SMTP round trip holds
-// a row lock, nor PGlite's one connection). Several instances never claim one watch twice, so
-// each watch mails once. A failed delivery hands the watch back (notified_at cleared) for the
-// next sweep, at most STOCK_WATCH_MAX_FAILURES times.
+// fulfilled watches with SELECT … FOR UPDATE SKIP LOCKED, queues their e-mails in the mail outbox
+// (docs/mail.md) and marks them notified in the same transaction. Several instances never claim
+// one watch twice, so each watch mails once; the outbox worker delivers the mail and retries it
+// through an SMTP outage, so nothing is lost and no SMTP round trip holds a row lock.
 
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -28,11 +27,13 @@ import {
 import type { StockWatch } from '../../generated/server.js';
 import type { Db } from '../db/client.js';
 import { prices, products, stockWatches } from '../db/schema.js';
-import { sendTemplate } from '../mail/index.js';
+import type { TemplateMail } from '../mail/index.js';
+import { queueMail } from './mail-outbox.js';
+import { scheduleRepeating, type Repeating } from './schedule.js';
 import type { Services } from './index.js';
 import { supplierParty } from './invoices.js';
 
-/** Deliveries of one watch's e-mail that may fail before the sweep gives up on it. */
+/** Attempts to queue one watch's e-mail (a template error) before the sweep gives up on it. */
 export const STOCK_WATCH_MAX_FAILURES = 5;
 /** Watches claimed per transaction; the rest waits for the next round of the same sweep. */
 const SWEEP_BATCH = 200;
@@ -40,7 +41,7 @@ const SWEEP_MAX_BATCHES = 20;
 const DAY_SECONDS = 24 * 60 * 60;
 
 type WatchRow = typeof stockWatches.$inferSelect;
-type SweepServices = Pick<Services, 'database' | 'mailer' | 'config' | 'tokens'>;
+type SweepServices = Pick<Services, 'database' | 'outbox' | 'config' | 'tokens'>;
 
 export type StockWatchLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -152,15 +153,21 @@ export async function cancelStockWatchesByLink(services: Pick<Services, 'tokens'
 
 // --- the sweep --------------------------------------------------------------------------------
 
-type Claimed = { watch: WatchRow; productName: string };
-
 /**
  * One transaction: locks pending, unexpired watches whose product may be back (skipping watches
- * another instance holds), keeps those the domain's stockReturned accepts and marks them notified.
- * The SQL condition only narrows the candidates to indexed rows; the rule is stockReturned's.
+ * another instance holds), keeps those the domain's stockReturned accepts, queues each one's
+ * e-mail in the outbox and marks it notified. The SQL condition only narrows the candidates to
+ * indexed rows; the rule is stockReturned's. A watch whose e-mail cannot be queued (a template
+ * error, in its own savepoint) is not notified: its failure is counted and the next sweep tries
+ * again, at most STOCK_WATCH_MAX_FAILURES times.
  */
-async function claimBatch(db: Db, now: Date, productIds: readonly string[] | null): Promise<{ claimed: Claimed[]; scanned: number }> {
-  return db.transaction(async (tx) => {
+async function claimBatch(
+  services: SweepServices,
+  now: Date,
+  productIds: readonly string[] | null,
+  log: StockWatchLog | null,
+): Promise<{ queued: number; failed: number; scanned: number }> {
+  return services.database.db.transaction(async (tx) => {
     const candidates = await tx
       .select({
         watch: stockWatches,
@@ -207,24 +214,39 @@ async function claimBatch(db: Db, now: Date, productIds: readonly string[] | nul
         now,
       ),
     );
-    if (returned.length === 0) return { claimed: [], scanned: candidates.length };
-    await tx
-      .update(stockWatches)
-      .set({ notifiedAt: now })
-      .where(inArray(stockWatches.id, returned.map((c) => c.watch.id)));
-    return { claimed: returned.map((c) => ({ watch: { ...c.watch, notifiedAt: now }, productName: c.name })), scanned: candidates.length };
+    if (returned.length === 0) return { queued: 0, failed: 0, scanned: candidates.length };
+    const from = await watchdogSender(tx, services);
+    const queued: string[] = [];
+    const failed: string[] = [];
+    for (const { watch, name } of returned) {
+      const outcome = await queueMail(tx, services.outbox, await watchdogMail(services, from, watch, name));
+      if (outcome.ok) queued.push(watch.id);
+      else {
+        failed.push(watch.id);
+        log?.warn({ err: outcome.error, watchId: watch.id }, 'stock watch e-mail could not be queued; the next sweep retries');
+      }
+    }
+    if (queued.length > 0) await tx.update(stockWatches).set({ notifiedAt: now }).where(inArray(stockWatches.id, queued));
+    if (failed.length > 0) {
+      await tx
+        .update(stockWatches)
+        .set({ sendFailures: sql`${stockWatches.sendFailures} + 1` })
+        .where(inArray(stockWatches.id, failed));
+    }
+    return { queued: queued.length, failed: failed.length, scanned: candidates.length };
   });
 }
 
-/**
- * The watchdog e-mail of one claimed watch — the one place it is sent (the outbox replaces this
- * body alone). Throws what the transport throws.
- */
-export async function sendWatchdogMail(services: SweepServices, watch: WatchRow, productName: string): Promise<void> {
-  const supplier = await supplierParty(services.database.db);
-  await sendTemplate(services.mailer, {
+async function watchdogSender(db: Db, services: Pick<Services, 'config'>): Promise<string> {
+  const supplier = await supplierParty(db);
+  return supplier.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}`;
+}
+
+/** The watchdog e-mail of one claimed watch, as the outbox queues it. */
+async function watchdogMail(services: Pick<Services, 'config' | 'tokens'>, from: string, watch: WatchRow, productName: string): Promise<TemplateMail<'watchdog'>> {
+  return {
     to: watch.email,
-    from: supplier.noReplyEmail || `no-reply@${new URL(services.config.publicUrl).hostname}`,
+    from,
     type: 'watchdog',
     props: {
       productName,
@@ -233,48 +255,32 @@ export async function sendWatchdogMail(services: SweepServices, watch: WatchRow,
       ...(watch.quantity !== null ? { quantity: watch.quantity } : {}),
       cancelUrl: await stockWatchCancelUrl(services, watch.email),
     },
-  });
+  };
 }
 
+/** `notified`: e-mails queued (the outbox worker delivers them); `failed`: not queued, retried by the next sweep. */
 export type SweepResult = { notified: number; failed: number };
 
 async function sweep(services: SweepServices, productIds: readonly string[] | null, log: StockWatchLog | null, now: Date): Promise<SweepResult> {
   const result: SweepResult = { notified: 0, failed: 0 };
-  const { db } = services.database;
   for (let i = 0; i < SWEEP_MAX_BATCHES; i += 1) {
-    const { claimed, scanned } = await claimBatch(db, now, productIds);
-    for (const { watch, productName } of claimed) {
-      try {
-        await sendWatchdogMail(services, watch, productName);
-        result.notified += 1;
-      } catch (err) {
-        result.failed += 1;
-        log?.warn({ err, watchId: watch.id }, 'stock watch e-mail failed; the next sweep retries');
-        // Handed back unless the address watches the product anew meanwhile (the pending index).
-        await db
-          .update(stockWatches)
-          .set({ notifiedAt: null, sendFailures: sql`${stockWatches.sendFailures} + 1` })
-          .where(
-            and(
-              eq(stockWatches.id, watch.id),
-              sql`NOT EXISTS (SELECT 1 FROM ${stockWatches} o WHERE o.product_sku = ${watch.productSku} AND o.email = ${watch.email} AND o.notified_at IS NULL AND o.cancelled_at IS NULL)`,
-            ),
-          )
-          .catch((error: unknown) => log?.error({ err: error, watchId: watch.id }, 'stock watch could not be handed back'));
-      }
-    }
+    const { queued, failed, scanned } = await claimBatch(services, now, productIds, log);
+    result.notified += queued;
+    result.failed += failed;
+    // Committed: the worker sends now rather than at its next poll.
+    if (queued > 0) services.outbox.wake();
     if (scanned < SWEEP_BATCH) break;
   }
   return result;
 }
 
-/** Sends the watchdog e-mail of every fulfilled watch (the periodic sweep). */
+/** Queues the watchdog e-mail of every fulfilled watch (the periodic sweep). */
 export function sweepStockWatches(services: SweepServices, opts: { now?: Date; log?: StockWatchLog } = {}): Promise<SweepResult> {
   return sweep(services, null, opts.log ?? null, opts.now ?? new Date());
 }
 
 /**
- * For a writer that has just changed stock (back office, CSV import): sends at once the watchdog
+ * For a writer that has just changed stock (back office, CSV import): queues at once the watchdog
  * e-mails of those products' fulfilled watches instead of waiting for the sweep. Safe to call for
  * any products and at any time; a watch still mails once.
  */
@@ -284,30 +290,16 @@ export function notifyStockReturned(services: SweepServices, productIds: readonl
 }
 
 /**
- * Runs the sweep every `config.stockWatchSweepSeconds` (0: never) on an unref'd timer, never two
- * runs at once in one process. `stop()` clears the timer and waits for a run.
+ * Runs the sweep every `config.stockWatchSweepSeconds` (0: never), never two runs at once in one
+ * process (schedule.ts). `stop()` waits for a run.
  */
-export function scheduleStockWatchSweep(services: SweepServices, log: StockWatchLog): { stop(): Promise<void> } {
-  const seconds = services.config.stockWatchSweepSeconds;
-  if (seconds <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepStockWatches(services, { log })
-      .then((result) => {
-        if (result.notified > 0 || result.failed > 0) log.info({ ...result }, 'stock watchdog e-mails');
-      })
-      .catch((err: unknown) => log.error({ err }, 'stock watch sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function scheduleStockWatchSweep(services: SweepServices, log: StockWatchLog): Repeating {
+  return scheduleRepeating(
+    services.config.stockWatchSweepSeconds * 1000,
+    async () => {
+      const result = await sweepStockWatches(services, { log });
+      if (result.notified > 0 || result.failed > 0) log.info({ ...result }, 'stock watchdog e-mails');
     },
-  };
+    { onError: (err) => log.error({ err }, 'stock watch sweep failed') },
+  );
 }

@@ -6,6 +6,7 @@ import { CARRIERS, isOrderState } from '../../../domain/index.js';
 import { UserFacingError } from '../../errors.js';
 import * as adminOrders from '../../services/admin-orders.js';
 import * as queues from '../../services/admin-queues.js';
+import { refundOrderPayment } from '../../services/admin-refund.js';
 import { requireRole } from '../guard.js';
 
 export const orderQueries: Pick<QueryResolvers, 'orders' | 'ordersCsv' | 'order' | 'carriers' | 'withdrawals' | 'complaints' | 'dashboard'> = {
@@ -45,7 +46,7 @@ export const orderQueries: Pick<QueryResolvers, 'orders' | 'ordersCsv' | 'order'
   },
 };
 
-export const orderMutations: Pick<MutationResolvers, 'transitionOrder' | 'addOrderNote' | 'markWithdrawalRefunded' | 'resolveComplaint'> = {
+export const orderMutations: Pick<MutationResolvers, 'transitionOrder' | 'addOrderNote' | 'markWithdrawalRefunded' | 'resolveComplaint' | 'refundPayment'> = {
   transitionOrder: async (_parent, { input }, ctx) => {
     const actor = requireRole(ctx, 'orders');
     const db = ctx.services.database.db;
@@ -66,6 +67,13 @@ export const orderMutations: Pick<MutationResolvers, 'transitionOrder' | 'addOrd
     const actor = requireRole(ctx, 'orders');
     const result = await queues.markWithdrawalRefunded(ctx.services.database.db, actor, id);
     return result.ok ? { ok: true, errors: [], withdrawal: result.withdrawal } : { ok: false, errors: result.errors, withdrawal: null };
+  },
+  refundPayment: async (_parent, { input }, ctx) => {
+    const actor = requireRole(ctx, 'orders');
+    const outcome = await refundOrderPayment(ctx.services, actor, input);
+    if (!outcome.ok && outcome.detail) ctx.request.log.warn({ orderId: input.orderId, paymentId: input.paymentId, detail: outcome.detail }, 'refund refused by the gateway');
+    const order = await adminOrders.adminOrder(ctx.services.database.db, input.orderId);
+    return outcome.ok ? { ok: true, errors: [], warnings: outcome.warnings, order } : { ok: false, errors: outcome.errors, warnings: [], order };
   },
   resolveComplaint: async (_parent, { id, resolution }, ctx) => {
     const actor = requireRole(ctx, 'orders');

@@ -211,7 +211,7 @@ export function createComgateProvider(db: Db, config: ComgateConfig, publicUrl: 
       if (!payment?.gatewayTransId || payment.status !== 'pending') return null;
       return stateOf(paymentId, payment.gatewayTransId);
     },
-    async refund(paymentId, amount) {
+    async refund(paymentId, amount, onRefunded) {
       const payment = await paymentById(db, paymentId);
       if (!payment) return { ok: false, reason: 'unknown-payment' };
       if (payment.status !== 'paid' || !payment.gatewayTransId) return { ok: false, reason: 'not-paid' };
@@ -224,7 +224,7 @@ export function createComgateProvider(db: Db, config: ComgateConfig, publicUrl: 
         return { ok: false, reason: 'gateway-unavailable', detail: error.reason };
       }
       if (!refunded.ok) return { ok: false, reason: 'gateway-refused', detail: `Comgate code ${refunded.code} ${refunded.message}` };
-      const outcome = await markRefunded(db, paymentId, amount);
+      const outcome = await markRefunded(db, paymentId, amount, onRefunded);
       return outcome === 'refunded' ? { ok: true } : { ok: false, reason: outcome };
     },
   };

@@ -10,7 +10,7 @@ import { paidByTransfer, parsePaymentType } from '../../../domain/index.js';
 import type { Services } from '../index.js';
 import { resolveAuthSecret } from '../../auth/secret.js';
 import { keptIn } from '../kept.js';
-import { PaymentGatewayError, type NotificationRequest, type PaymentProvider, type RefundRefusal } from './provider.js';
+import { PaymentGatewayError, type NotificationRequest, type OnRefunded, type PaymentProvider, type RefundRefusal } from './provider.js';
 import { applyNotification, gatewayHasMethods, paymentForGateway, paymentWithOrder, type AppliedNotification, type OnOrderPaid } from './repository.js';
 import { TEST_GATEWAY, createTestProvider } from './test-provider.js';
 import { COMGATE_GATEWAY, createComgateProvider } from './comgate.js';
@@ -18,6 +18,7 @@ import { COMGATE_GATEWAY, createComgateProvider } from './comgate.js';
 export { PAYMENT_STATUSES, PAYMENT_GATEWAY_UNREACHABLE, PaymentGatewayError, type PaymentProvider, type PaymentStatus } from './provider.js';
 export { applyNotification, retryPayment, type OnOrderPaid } from './repository.js';
 export { COMGATE_GATEWAY } from './comgate.js';
+export { TEST_GATEWAY } from './test-provider.js';
 
 const keys = new WeakMap<Services, Promise<Uint8Array>>();
 
@@ -173,12 +174,12 @@ export type RefundOutcome = { ok: true } | { ok: false; reason: RefundRefusal | 
  * Returns `amount` (haléře) of a paid payment to the shopper through its gateway, for the back
  * office: on success the payment and its order are refunded (and the purchase's points taken back).
  */
-export async function refundPayment(services: Services, paymentId: string, amount: number): Promise<RefundOutcome> {
+export async function refundPayment(services: Services, paymentId: string, amount: number, onRefunded?: OnRefunded): Promise<RefundOutcome> {
   const row = await paymentWithOrder(services.database.db, paymentId);
   if (!row) return { ok: false, reason: 'unknown-payment', message: REFUND_REFUSALS['unknown-payment'] };
   const provider = providerFor(services, row.payment.provider);
   if (!provider) return { ok: false, reason: 'unknown-gateway', message: REFUND_REFUSALS['unknown-gateway'] };
-  const result = await provider.refund(paymentId, amount);
+  const result = await provider.refund(paymentId, amount, onRefunded);
   if (result.ok) return result;
   return { ok: false, reason: result.reason, message: REFUND_REFUSALS[result.reason], ...(result.detail ? { detail: result.detail } : {}) };
 }

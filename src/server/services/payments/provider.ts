@@ -7,6 +7,7 @@
 // Implementations: the test provider (test-provider.ts; PAYMENT_PROVIDER=test, demo only) and
 // Comgate (comgate.ts; PAYMENT_PROVIDER=comgate), both registered in providerFor() (index.ts).
 
+import type { Db } from '../../db/client.js';
 import { UserFacingError } from '../../errors.js';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'failed', 'refunded'] as const;
@@ -32,6 +33,9 @@ export type NotificationRequest = { headers: Record<string, string | string[] | 
 
 export type RefundRefusal = 'not-paid' | 'amount-exceeds-payment' | 'unknown-payment' | 'gateway-refused' | 'gateway-unavailable';
 /** `detail`: the gateway's own words for the log (no credentials), when it refused or failed. */
+/** What runs in the transaction that marks a payment refunded. */
+export type OnRefunded = (tx: Db) => Promise<void>;
+
 export type RefundResult = { ok: true } | { ok: false; reason: RefundRefusal; detail?: string };
 
 export interface PaymentProvider {
@@ -56,8 +60,11 @@ export interface PaymentProvider {
    * when the provider has nothing to add to what the shop stored (the test provider).
    */
   confirmedState(paymentId: string): Promise<VerifiedNotification | null>;
-  /** Returns `amount` (haléře) of a paid payment to the shopper. */
-  refund(paymentId: string, amount: number): Promise<RefundResult>;
+  /**
+   * Returns `amount` (haléře) of a paid payment to the shopper. `onRefunded` runs in the
+   * transaction that marks the payment refunded (the back office's audit row).
+   */
+  refund(paymentId: string, amount: number, onRefunded?: OnRefunded): Promise<RefundResult>;
 }
 
 /** What the shopper reads when the gateway could not be reached or refused to start a payment. */

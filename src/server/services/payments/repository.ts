@@ -6,7 +6,7 @@ import { contactName, normalizeContact } from '../../../domain/index.js';
 import type { Db } from '../../db/client.js';
 import { orders, paymentMethods, payments } from '../../db/schema.js';
 import { settlePaymentPoints } from '../accounts-loyalty.js';
-import { PAYMENT_STATUSES, type PaymentStatus, type VerifiedNotification } from './provider.js';
+import { PAYMENT_STATUSES, type OnRefunded, type PaymentStatus, type VerifiedNotification } from './provider.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -66,7 +66,7 @@ export async function applyNotification(db: Db, notification: VerifiedNotificati
 }
 
 /** Marks a paid payment (and its order) refunded; what a provider does once its refund went through. */
-export async function markRefunded(db: Db, paymentId: string, amount: number): Promise<'refunded' | 'not-paid' | 'amount-exceeds-payment' | 'unknown-payment'> {
+export async function markRefunded(db: Db, paymentId: string, amount: number, onRefunded?: OnRefunded): Promise<'refunded' | 'not-paid' | 'amount-exceeds-payment' | 'unknown-payment'> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) return 'unknown-payment';
@@ -77,6 +77,7 @@ export async function markRefunded(db: Db, paymentId: string, amount: number): P
     await tx.update(orders).set({ paymentStatus: 'refunded' }).where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'paid')));
     // Money given back takes back the points the purchase earned (what is left of them).
     await settlePaymentPoints(tx, { orderId: payment.orderId, paymentId, status: 'refunded' });
+    await onRefunded?.(tx);
     return 'refunded';
   });
 }

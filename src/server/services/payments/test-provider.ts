@@ -71,8 +71,8 @@ export function createTestProvider(db: Db, key: () => Promise<Uint8Array>): Paym
       const { paymentId, status, amount } = parsed.data;
       return { paymentId, status, amount };
     },
-    async refund(paymentId, amount) {
-      const outcome = await markRefunded(db, paymentId, amount);
+    async refund(paymentId, amount, onRefunded) {
+      const outcome = await markRefunded(db, paymentId, amount, onRefunded);
       return outcome === 'refunded' ? { ok: true } : { ok: false, reason: outcome };
     },
   };
