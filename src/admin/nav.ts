@@ -10,6 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/odstoupeni', label: 'Odstoupení', roles: ['orders'] },
   { to: '/reklamace', label: 'Reklamace', roles: ['orders'] },
   { to: '/zakaznici', label: 'Zákazníci', roles: ['orders'] },
+  { to: '/katalog', label: 'Katalog', roles: ['catalogue'] },
   { to: '/pracovnici', label: 'Pracovníci', roles: ['admin'] },
   { to: '/posta', label: 'Pošta', roles: ['admin'] },
   { to: '/zabezpeceni', label: 'Zabezpečení', roles: ['admin', 'orders', 'catalogue', 'content'] },

@@ -2,7 +2,7 @@
 // The short answer caches behind autocomplete and filter options: one computation per key for
 // concurrent requests, answers kept for the TTL and then computed again, failures never kept.
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerCaches, setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
+import { answerCaches, clearAnswerCaches, setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,6 +24,18 @@ describe('answer caches', () => {
     expect(await cacheFor(owner).get('k', compute)).toEqual({ n: 1 });
     expect(await cacheFor({}).get('k', compute)).toEqual({ n: 2 });
     expect(await cacheFor(owner).get('other', compute)).toEqual({ n: 3 });
+  });
+
+  it('drops every kept answer after clearAnswerCaches (a back-office catalogue change)', async () => {
+    const cacheFor = answerCaches<{ n: number }>({ max: 10, ttlMs: 60_000 });
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const owner = {};
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ n: 1 });
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ n: 1 });
+    clearAnswerCaches();
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ n: 2 });
+    expect(await cacheFor(owner).get('k', compute)).toEqual({ n: 2 });
   });
 
   it('computes again after the TTL, and every time while caches are off', async () => {

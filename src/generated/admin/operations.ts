@@ -19,11 +19,43 @@ export type AdminOrderFilter = {
   to?: string | null | undefined;
 };
 
+export type AdminProductFilter = {
+  /** A category (its products and its subcategories' products). */
+  categoryHash?: string | null | undefined;
+  onSale?: boolean | null | undefined;
+  /** in (a positive quantity) or out (none). */
+  stock?: string | null | undefined;
+  /** Part of the name, the SKU or the EAN. */
+  text?: string | null | undefined;
+};
+
 export type CreateStaffInput = {
   email: string;
   name: string;
   password: string;
   roles: Array<StaffRole>;
+};
+
+export type ProductParameterInput = {
+  code: string;
+  name: string;
+  unit?: string | null | undefined;
+  value: string;
+};
+
+export type ProductPriceInput = {
+  /** Without VAT; null removes the product's price in this group. */
+  price?: number | null | undefined;
+  priceGroup: string;
+};
+
+export type QuantityTierInput = {
+  minQuantity: number;
+  /** pcs or carton. */
+  packType: string;
+  /** Without VAT. */
+  price: number;
+  priceGroup: string;
 };
 
 export type RefundPaymentInput = {
@@ -56,6 +88,25 @@ export type TransitionOrderInput = {
   to: string;
   /** With sent. */
   trackingNumber?: string | null | undefined;
+};
+
+export type UpdateProductInput = {
+  categoryHashes: Array<string>;
+  description: string;
+  ean?: string | null | undefined;
+  mainCategoryHash?: string | null | undefined;
+  name: string;
+  onSale: boolean;
+  parameters: Array<ProductParameterInput>;
+  /** Groups left out keep their price. */
+  prices: Array<ProductPriceInput>;
+  sku: string;
+  stockQuantity: number;
+  /** A code of catalogueOptions.stockStates; empty: none (a service). */
+  stockState: string;
+  /** Replaces every quantity tier of the product. */
+  tiers: Array<QuantityTierInput>;
+  vatRate: number;
 };
 
 export type UpdateStaffInput = {
@@ -95,6 +146,43 @@ export type AdminConfirmTotpEnrolmentMutationVariables = Exact<{
 
 
 export type AdminConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { __typename: 'MeResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, me: { __typename: 'Me', mustEnrolTotp: boolean, totpRequired: boolean, demo: boolean, staff: { __typename: 'Staff', id: string, email: string, name: string, roles: Array<StaffRole>, totpEnabled: boolean, enabled: boolean, createdAt: string } } | null } };
+
+export type AdminCatalogueProductsQueryVariables = Exact<{
+  filter?: AdminProductFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCatalogueProductsQuery = { catalogueProducts: { __typename: 'AdminProductPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AdminProductListItem', sku: string, name: string, ean: string | null, onSale: boolean, stockState: string | null, stockStateText: string, stockQuantity: number, price: number | null }> } };
+
+export type AdminCatalogueOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCatalogueOptionsQuery = { catalogueOptions: { __typename: 'CatalogueOptions', vatRates: Array<number>, priceGroups: Array<{ __typename: 'AdminPriceGroup', id: string, name: string, b2b: boolean }>, categories: Array<{ __typename: 'AdminCategory', hash: string, name: string, path: string, depth: number }>, stockStates: Array<{ __typename: 'AdminStockState', code: string, text: string }> } };
+
+export type AdminProductFieldsFragment = { __typename: 'AdminProduct', sku: string, name: string, description: string, ean: string | null, vatRate: number, onSale: boolean, stockState: string | null, stockQuantity: number, categoryHashes: Array<string>, mainCategoryHash: string | null, url: string, parameters: Array<{ __typename: 'AdminProductParameter', code: string, name: string, value: string, unit: string | null }>, prices: Array<{ __typename: 'AdminProductPrice', priceGroup: string, price: number, priceWithTax: number }>, tiers: Array<{ __typename: 'AdminQuantityTier', priceGroup: string, packType: string, minQuantity: number, price: number, priceWithTax: number }>, priceHistory: Array<{ __typename: 'AdminPricePeriod', priceGroup: string, price: number, priceWithTax: number, validFrom: string, validTo: string | null }>, history: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, before: string | null, after: string | null }> };
+
+export type AdminCatalogueProductQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type AdminCatalogueProductQuery = { catalogueProduct: { __typename: 'AdminProduct', sku: string, name: string, description: string, ean: string | null, vatRate: number, onSale: boolean, stockState: string | null, stockQuantity: number, categoryHashes: Array<string>, mainCategoryHash: string | null, url: string, parameters: Array<{ __typename: 'AdminProductParameter', code: string, name: string, value: string, unit: string | null }>, prices: Array<{ __typename: 'AdminProductPrice', priceGroup: string, price: number, priceWithTax: number }>, tiers: Array<{ __typename: 'AdminQuantityTier', priceGroup: string, packType: string, minQuantity: number, price: number, priceWithTax: number }>, priceHistory: Array<{ __typename: 'AdminPricePeriod', priceGroup: string, price: number, priceWithTax: number, validFrom: string, validTo: string | null }>, history: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, before: string | null, after: string | null }> } | null };
+
+export type AdminUpdateCatalogueProductMutationVariables = Exact<{
+  input: UpdateProductInput;
+}>;
+
+
+export type AdminUpdateCatalogueProductMutation = { updateCatalogueProduct: { __typename: 'AdminProductResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, product: { __typename: 'AdminProduct', sku: string, name: string, description: string, ean: string | null, vatRate: number, onSale: boolean, stockState: string | null, stockQuantity: number, categoryHashes: Array<string>, mainCategoryHash: string | null, url: string, parameters: Array<{ __typename: 'AdminProductParameter', code: string, name: string, value: string, unit: string | null }>, prices: Array<{ __typename: 'AdminProductPrice', priceGroup: string, price: number, priceWithTax: number }>, tiers: Array<{ __typename: 'AdminQuantityTier', priceGroup: string, packType: string, minQuantity: number, price: number, priceWithTax: number }>, priceHistory: Array<{ __typename: 'AdminPricePeriod', priceGroup: string, price: number, priceWithTax: number, validFrom: string, validTo: string | null }>, history: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, before: string | null, after: string | null }> } | null } };
+
+export type AdminCatalogueImportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminCatalogueImportQuery = { catalogueImport: { __typename: 'CatalogueImport', id: string, dryRun: boolean, state: string, stateText: string, totalRows: number, processedRows: number, changedRows: number, priceChanges: number, errorCount: number, checkMs: number | null, applyMs: number | null, createdAt: string, staffEmail: string, errors: Array<{ __typename: 'CatalogueImportLineError', line: number, column: string | null, message: string }> } | null };
 
 export type AdminCustomerFieldsFragment = { __typename: 'AdminCustomer', id: string, email: string, name: string, companyName: string | null, companyRegNo: string | null, companyTaxNo: string | null, phoneNumber: string | null, city: string | null, pricesType: string, createdAt: string, newsletter: boolean, priceGroup: { __typename: 'PriceGroup', id: string, name: string, b2b: boolean } };
 
@@ -267,6 +355,7 @@ export type AdminAuditLogQueryVariables = Exact<{
 
 export type AdminAuditLogQuery = { auditLog: { __typename: 'AuditPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> } };
 
+export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"stockState"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"packType"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryHashes"}},{"kind":"Field","name":{"kind":"Name","value":"mainCategoryHash"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"priceHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode;
 export const AdminCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
 export const AdminCustomerDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ordersCount"}},{"kind":"Field","name":{"kind":"Name","value":"loyaltyPoints"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
 export const AdminErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
@@ -420,6 +509,182 @@ export function useAdminConfirmTotpEnrolmentMutation(baseOptions?: ApolloReactHo
 export type AdminConfirmTotpEnrolmentMutationHookResult = ReturnType<typeof useAdminConfirmTotpEnrolmentMutation>;
 export type AdminConfirmTotpEnrolmentMutationResult = ApolloReactCommon.MutationResult<AdminConfirmTotpEnrolmentMutation>;
 export type AdminConfirmTotpEnrolmentMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminConfirmTotpEnrolmentMutation, AdminConfirmTotpEnrolmentMutationVariables>;
+export const AdminCatalogueProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCatalogueProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProductFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"stockState"}},{"kind":"Field","name":{"kind":"Name","value":"stockStateText"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCatalogueProductsQuery__
+ *
+ * To run a query within a React component, call `useAdminCatalogueProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCatalogueProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCatalogueProductsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminCatalogueProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>(AdminCatalogueProductsDocument, options);
+      }
+export function useAdminCatalogueProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>(AdminCatalogueProductsDocument, options);
+        }
+// @ts-ignore
+export function useAdminCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>;
+export function useAdminCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueProductsQuery | undefined, AdminCatalogueProductsQueryVariables>;
+export function useAdminCatalogueProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>(AdminCatalogueProductsDocument, options);
+        }
+export type AdminCatalogueProductsQueryHookResult = ReturnType<typeof useAdminCatalogueProductsQuery>;
+export type AdminCatalogueProductsLazyQueryHookResult = ReturnType<typeof useAdminCatalogueProductsLazyQuery>;
+export type AdminCatalogueProductsSuspenseQueryHookResult = ReturnType<typeof useAdminCatalogueProductsSuspenseQuery>;
+export type AdminCatalogueProductsQueryResult = ApolloReactCommon.QueryResult<AdminCatalogueProductsQuery, AdminCatalogueProductsQueryVariables>;
+export const AdminCatalogueOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCatalogueOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vatRates"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCatalogueOptionsQuery__
+ *
+ * To run a query within a React component, call `useAdminCatalogueOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCatalogueOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCatalogueOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminCatalogueOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>(AdminCatalogueOptionsDocument, options);
+      }
+export function useAdminCatalogueOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>(AdminCatalogueOptionsDocument, options);
+        }
+// @ts-ignore
+export function useAdminCatalogueOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>;
+export function useAdminCatalogueOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueOptionsQuery | undefined, AdminCatalogueOptionsQueryVariables>;
+export function useAdminCatalogueOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>(AdminCatalogueOptionsDocument, options);
+        }
+export type AdminCatalogueOptionsQueryHookResult = ReturnType<typeof useAdminCatalogueOptionsQuery>;
+export type AdminCatalogueOptionsLazyQueryHookResult = ReturnType<typeof useAdminCatalogueOptionsLazyQuery>;
+export type AdminCatalogueOptionsSuspenseQueryHookResult = ReturnType<typeof useAdminCatalogueOptionsSuspenseQuery>;
+export type AdminCatalogueOptionsQueryResult = ApolloReactCommon.QueryResult<AdminCatalogueOptionsQuery, AdminCatalogueOptionsQueryVariables>;
+export const AdminCatalogueProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCatalogueProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sku"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sku"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sku"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"stockState"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"packType"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryHashes"}},{"kind":"Field","name":{"kind":"Name","value":"mainCategoryHash"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"priceHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCatalogueProductQuery__
+ *
+ * To run a query within a React component, call `useAdminCatalogueProductQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCatalogueProductQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCatalogueProductQuery({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *   },
+ * });
+ */
+export function useAdminCatalogueProductQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables> & ({ variables: AdminCatalogueProductQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>(AdminCatalogueProductDocument, options);
+      }
+export function useAdminCatalogueProductLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>(AdminCatalogueProductDocument, options);
+        }
+// @ts-ignore
+export function useAdminCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>;
+export function useAdminCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueProductQuery | undefined, AdminCatalogueProductQueryVariables>;
+export function useAdminCatalogueProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>(AdminCatalogueProductDocument, options);
+        }
+export type AdminCatalogueProductQueryHookResult = ReturnType<typeof useAdminCatalogueProductQuery>;
+export type AdminCatalogueProductLazyQueryHookResult = ReturnType<typeof useAdminCatalogueProductLazyQuery>;
+export type AdminCatalogueProductSuspenseQueryHookResult = ReturnType<typeof useAdminCatalogueProductSuspenseQuery>;
+export type AdminCatalogueProductQueryResult = ApolloReactCommon.QueryResult<AdminCatalogueProductQuery, AdminCatalogueProductQueryVariables>;
+export const AdminUpdateCatalogueProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCatalogueProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCatalogueProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"stockState"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"packType"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryHashes"}},{"kind":"Field","name":{"kind":"Name","value":"mainCategoryHash"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"priceHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export type AdminUpdateCatalogueProductMutationFn = ApolloReactCommon.MutationFunction<AdminUpdateCatalogueProductMutation, AdminUpdateCatalogueProductMutationVariables>;
+
+/**
+ * __useAdminUpdateCatalogueProductMutation__
+ *
+ * To run a mutation, you first call `useAdminUpdateCatalogueProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminUpdateCatalogueProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminUpdateCatalogueProductMutation, { data, loading, error }] = useAdminUpdateCatalogueProductMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAdminUpdateCatalogueProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminUpdateCatalogueProductMutation, AdminUpdateCatalogueProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminUpdateCatalogueProductMutation, AdminUpdateCatalogueProductMutationVariables>(AdminUpdateCatalogueProductDocument, options);
+      }
+export type AdminUpdateCatalogueProductMutationHookResult = ReturnType<typeof useAdminUpdateCatalogueProductMutation>;
+export type AdminUpdateCatalogueProductMutationResult = ApolloReactCommon.MutationResult<AdminUpdateCatalogueProductMutation>;
+export type AdminUpdateCatalogueProductMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminUpdateCatalogueProductMutation, AdminUpdateCatalogueProductMutationVariables>;
+export const AdminCatalogueImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCatalogueImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"processedRows"}},{"kind":"Field","name":{"kind":"Name","value":"changedRows"}},{"kind":"Field","name":{"kind":"Name","value":"priceChanges"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkMs"}},{"kind":"Field","name":{"kind":"Name","value":"applyMs"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCatalogueImportQuery__
+ *
+ * To run a query within a React component, call `useAdminCatalogueImportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCatalogueImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCatalogueImportQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminCatalogueImportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables> & ({ variables: AdminCatalogueImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>(AdminCatalogueImportDocument, options);
+      }
+export function useAdminCatalogueImportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>(AdminCatalogueImportDocument, options);
+        }
+// @ts-ignore
+export function useAdminCatalogueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>;
+export function useAdminCatalogueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCatalogueImportQuery | undefined, AdminCatalogueImportQueryVariables>;
+export function useAdminCatalogueImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>(AdminCatalogueImportDocument, options);
+        }
+export type AdminCatalogueImportQueryHookResult = ReturnType<typeof useAdminCatalogueImportQuery>;
+export type AdminCatalogueImportLazyQueryHookResult = ReturnType<typeof useAdminCatalogueImportLazyQuery>;
+export type AdminCatalogueImportSuspenseQueryHookResult = ReturnType<typeof useAdminCatalogueImportSuspenseQuery>;
+export type AdminCatalogueImportQueryResult = ApolloReactCommon.QueryResult<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>;
 export const AdminCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceGroupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
 
 /**

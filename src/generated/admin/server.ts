@@ -14,6 +14,14 @@ export type Scalars = {
   Haler: { input: number; output: number; }
 };
 
+export type AdminCategory = {
+  __typename?: 'AdminCategory';
+  depth: Scalars['Int']['output'];
+  hash: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
 export type AdminComplaint = {
   __typename?: 'AdminComplaint';
   createdAt: Scalars['String']['output'];
@@ -245,6 +253,120 @@ export type AdminPayment = {
   status: Scalars['String']['output'];
 };
 
+export type AdminPriceGroup = {
+  __typename?: 'AdminPriceGroup';
+  b2b: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One period of a price (the storefront's lowest price of 30 days is read from these). */
+export type AdminPricePeriod = {
+  __typename?: 'AdminPricePeriod';
+  price: Scalars['Haler']['output'];
+  priceGroup: Scalars['String']['output'];
+  priceWithTax: Scalars['Haler']['output'];
+  /** ISO timestamp. */
+  validFrom: Scalars['String']['output'];
+  /** ISO timestamp; null: the current price. */
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  /** The chosen categories (their ancestors are linked too, but not listed here). */
+  categoryHashes: Array<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  ean?: Maybe<Scalars['String']['output']>;
+  /** The audit log of this product, newest first. */
+  history: Array<AuditEntry>;
+  mainCategoryHash?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  onSale: Scalars['Boolean']['output'];
+  parameters: Array<AdminProductParameter>;
+  /** Newest first, at most 50. */
+  priceHistory: Array<AdminPricePeriod>;
+  prices: Array<AdminProductPrice>;
+  sku: Scalars['ID']['output'];
+  stockQuantity: Scalars['Int']['output'];
+  stockState?: Maybe<Scalars['String']['output']>;
+  tiers: Array<AdminQuantityTier>;
+  /** The storefront address of the product. */
+  url: Scalars['String']['output'];
+  vatRate: Scalars['Int']['output'];
+};
+
+export type AdminProductFilter = {
+  /** A category (its products and its subcategories' products). */
+  categoryHash?: InputMaybe<Scalars['String']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** in (a positive quantity) or out (none). */
+  stock?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the name, the SKU or the EAN. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminProductListItem = {
+  __typename?: 'AdminProductListItem';
+  ean?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  onSale: Scalars['Boolean']['output'];
+  /** Net price of the default price group (_default), when it has one. */
+  price?: Maybe<Scalars['Haler']['output']>;
+  sku: Scalars['ID']['output'];
+  stockQuantity: Scalars['Int']['output'];
+  stockState?: Maybe<Scalars['String']['output']>;
+  stockStateText: Scalars['String']['output'];
+};
+
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  items: Array<AdminProductListItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminProductParameter = {
+  __typename?: 'AdminProductParameter';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type AdminProductPrice = {
+  __typename?: 'AdminProductPrice';
+  /** Without VAT (what is edited). */
+  price: Scalars['Haler']['output'];
+  priceGroup: Scalars['String']['output'];
+  /** Derived from the price and the product's VAT rate. */
+  priceWithTax: Scalars['Haler']['output'];
+};
+
+export type AdminProductResult = {
+  __typename?: 'AdminProductResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  product?: Maybe<AdminProduct>;
+};
+
+export type AdminQuantityTier = {
+  __typename?: 'AdminQuantityTier';
+  minQuantity: Scalars['Int']['output'];
+  /** pcs or carton. */
+  packType: Scalars['String']['output'];
+  price: Scalars['Haler']['output'];
+  priceGroup: Scalars['String']['output'];
+  priceWithTax: Scalars['Haler']['output'];
+};
+
+export type AdminStockState = {
+  __typename?: 'AdminStockState';
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type AdminWithdrawal = {
   __typename?: 'AdminWithdrawal';
   createdAt: Scalars['String']['output'];
@@ -303,6 +425,46 @@ export type AuditPage = {
 export type CarrierOption = {
   __typename?: 'CarrierOption';
   name: Scalars['String']['output'];
+};
+
+/** A CSV import job: checking (every line), then for a real import without errors applying in batches. */
+export type CatalogueImport = {
+  __typename?: 'CatalogueImport';
+  applyMs?: Maybe<Scalars['Int']['output']>;
+  /** Lines that change their product or its prices. */
+  changedRows: Scalars['Int']['output'];
+  checkMs?: Maybe<Scalars['Int']['output']>;
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  dryRun: Scalars['Boolean']['output'];
+  errorCount: Scalars['Int']['output'];
+  /** The first 500 errors. */
+  errors: Array<CatalogueImportLineError>;
+  id: Scalars['ID']['output'];
+  priceChanges: Scalars['Int']['output'];
+  processedRows: Scalars['Int']['output'];
+  staffEmail: Scalars['String']['output'];
+  /** checking, checked (a dry run is done), applying, done, failed (nothing changed, or see errors). */
+  state: Scalars['String']['output'];
+  stateText: Scalars['String']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type CatalogueImportLineError = {
+  __typename?: 'CatalogueImportLineError';
+  /** The column's header, when the error is in one cell. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** Line of the file (the header is line 1). */
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type CatalogueOptions = {
+  __typename?: 'CatalogueOptions';
+  categories: Array<AdminCategory>;
+  priceGroups: Array<AdminPriceGroup>;
+  stockStates: Array<AdminStockState>;
+  vatRates: Array<Scalars['Int']['output']>;
 };
 
 export type CreateStaffInput = {
@@ -376,6 +538,8 @@ export type Mutation = {
   startTotpEnrolment: TotpEnrolmentResult;
   /** orders. */
   transitionOrder: AdminOrderResult;
+  /** catalogue: every change is audit-logged; a price change writes the price history. */
+  updateCatalogueProduct: AdminProductResult;
   /** admin. */
   updateStaff: StaffResult;
 };
@@ -434,6 +598,11 @@ export type MutationTransitionOrderArgs = {
 };
 
 
+export type MutationUpdateCatalogueProductArgs = {
+  input: UpdateProductInput;
+};
+
+
 export type MutationUpdateStaffArgs = {
   input: UpdateStaffInput;
 };
@@ -460,12 +629,42 @@ export type PriceGroup = {
   name: Scalars['String']['output'];
 };
 
+export type ProductParameterInput = {
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  unit?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+export type ProductPriceInput = {
+  /** Without VAT; null removes the product's price in this group. */
+  price?: InputMaybe<Scalars['Haler']['input']>;
+  priceGroup: Scalars['String']['input'];
+};
+
+export type QuantityTierInput = {
+  minQuantity: Scalars['Int']['input'];
+  /** pcs or carton. */
+  packType: Scalars['String']['input'];
+  /** Without VAT. */
+  price: Scalars['Haler']['input'];
+  priceGroup: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** admin; the whole log, or one entity's. */
   auditLog: AuditPage;
   /** orders. */
   carriers: Array<CarrierOption>;
+  /** catalogue: an import job (poll it while it runs). */
+  catalogueImport?: Maybe<CatalogueImport>;
+  /** catalogue: price groups, categories, stock states and VAT rates for the forms. */
+  catalogueOptions: CatalogueOptions;
+  /** catalogue. */
+  catalogueProduct?: Maybe<AdminProduct>;
+  /** catalogue. */
+  catalogueProducts: AdminProductPage;
   /** orders; state open or resolved. */
   complaints: AdminComplaintPage;
   /** orders: one customer with the orders count and loyalty balance; null when there is none. */
@@ -496,6 +695,23 @@ export type Query = {
 export type QueryAuditLogArgs = {
   entity?: InputMaybe<Scalars['String']['input']>;
   entityId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCatalogueImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogueProductArgs = {
+  sku: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogueProductsArgs = {
+  filter?: InputMaybe<AdminProductFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -632,6 +848,25 @@ export type TransitionOrderInput = {
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateProductInput = {
+  categoryHashes: Array<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  ean?: InputMaybe<Scalars['String']['input']>;
+  mainCategoryHash?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  onSale: Scalars['Boolean']['input'];
+  parameters: Array<ProductParameterInput>;
+  /** Groups left out keep their price. */
+  prices: Array<ProductPriceInput>;
+  sku: Scalars['ID']['input'];
+  stockQuantity: Scalars['Int']['input'];
+  /** A code of catalogueOptions.stockStates; empty: none (a service). */
+  stockState: Scalars['String']['input'];
+  /** Replaces every quantity tier of the product. */
+  tiers: Array<QuantityTierInput>;
+  vatRate: Scalars['Int']['input'];
+};
+
 export type UpdateStaffInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
@@ -714,6 +949,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCategory: ResolverTypeWrapper<AdminCategory>;
   AdminComplaint: ResolverTypeWrapper<AdminComplaint>;
   AdminComplaintPage: ResolverTypeWrapper<AdminComplaintPage>;
   AdminComplaintResult: ResolverTypeWrapper<AdminComplaintResult>;
@@ -733,6 +969,17 @@ export type ResolversTypes = {
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminPriceGroup: ResolverTypeWrapper<AdminPriceGroup>;
+  AdminPricePeriod: ResolverTypeWrapper<AdminPricePeriod>;
+  AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductListItem: ResolverTypeWrapper<AdminProductListItem>;
+  AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
+  AdminProductParameter: ResolverTypeWrapper<AdminProductParameter>;
+  AdminProductPrice: ResolverTypeWrapper<AdminProductPrice>;
+  AdminProductResult: ResolverTypeWrapper<AdminProductResult>;
+  AdminQuantityTier: ResolverTypeWrapper<AdminQuantityTier>;
+  AdminStockState: ResolverTypeWrapper<AdminStockState>;
   AdminWithdrawal: ResolverTypeWrapper<AdminWithdrawal>;
   AdminWithdrawalPage: ResolverTypeWrapper<AdminWithdrawalPage>;
   AdminWithdrawalResult: ResolverTypeWrapper<AdminWithdrawalResult>;
@@ -740,6 +987,9 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CarrierOption: ResolverTypeWrapper<CarrierOption>;
+  CatalogueImport: ResolverTypeWrapper<CatalogueImport>;
+  CatalogueImportLineError: ResolverTypeWrapper<CatalogueImportLineError>;
+  CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
   CreateStaffInput: CreateStaffInput;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   Haler: ResolverTypeWrapper<Scalars['Haler']['output']>;
@@ -752,6 +1002,9 @@ export type ResolversTypes = {
   OkResult: ResolverTypeWrapper<OkResult>;
   OrderNote: ResolverTypeWrapper<OrderNote>;
   PriceGroup: ResolverTypeWrapper<PriceGroup>;
+  ProductParameterInput: ProductParameterInput;
+  ProductPriceInput: ProductPriceInput;
+  QuantityTierInput: QuantityTierInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundPaymentInput: RefundPaymentInput;
   SignInInput: SignInInput;
@@ -764,11 +1017,13 @@ export type ResolversTypes = {
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   TotpEnrolmentResult: ResolverTypeWrapper<TotpEnrolmentResult>;
   TransitionOrderInput: TransitionOrderInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateStaffInput: UpdateStaffInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCategory: AdminCategory;
   AdminComplaint: AdminComplaint;
   AdminComplaintPage: AdminComplaintPage;
   AdminComplaintResult: AdminComplaintResult;
@@ -788,6 +1043,17 @@ export type ResolversParentTypes = {
   AdminOrderPage: AdminOrderPage;
   AdminOrderResult: AdminOrderResult;
   AdminPayment: AdminPayment;
+  AdminPriceGroup: AdminPriceGroup;
+  AdminPricePeriod: AdminPricePeriod;
+  AdminProduct: AdminProduct;
+  AdminProductFilter: AdminProductFilter;
+  AdminProductListItem: AdminProductListItem;
+  AdminProductPage: AdminProductPage;
+  AdminProductParameter: AdminProductParameter;
+  AdminProductPrice: AdminProductPrice;
+  AdminProductResult: AdminProductResult;
+  AdminQuantityTier: AdminQuantityTier;
+  AdminStockState: AdminStockState;
   AdminWithdrawal: AdminWithdrawal;
   AdminWithdrawalPage: AdminWithdrawalPage;
   AdminWithdrawalResult: AdminWithdrawalResult;
@@ -795,6 +1061,9 @@ export type ResolversParentTypes = {
   AuditPage: AuditPage;
   Boolean: Scalars['Boolean']['output'];
   CarrierOption: CarrierOption;
+  CatalogueImport: CatalogueImport;
+  CatalogueImportLineError: CatalogueImportLineError;
+  CatalogueOptions: CatalogueOptions;
   CreateStaffInput: CreateStaffInput;
   Dashboard: Dashboard;
   Haler: Scalars['Haler']['output'];
@@ -807,6 +1076,9 @@ export type ResolversParentTypes = {
   OkResult: OkResult;
   OrderNote: OrderNote;
   PriceGroup: PriceGroup;
+  ProductParameterInput: ProductParameterInput;
+  ProductPriceInput: ProductPriceInput;
+  QuantityTierInput: QuantityTierInput;
   Query: Record<PropertyKey, never>;
   RefundPaymentInput: RefundPaymentInput;
   SignInInput: SignInInput;
@@ -818,7 +1090,15 @@ export type ResolversParentTypes = {
   TotpEnrolment: TotpEnrolment;
   TotpEnrolmentResult: TotpEnrolmentResult;
   TransitionOrderInput: TransitionOrderInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateStaffInput: UpdateStaffInput;
+};
+
+export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminComplaintResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminComplaint'] = ResolversParentTypes['AdminComplaint']> = {
@@ -998,6 +1278,89 @@ export type AdminPaymentResolvers<ContextType = AdminContext, ParentType extends
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminPriceGroupResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPriceGroup'] = ResolversParentTypes['AdminPriceGroup']> = {
+  b2b?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminPricePeriodResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPricePeriod'] = ResolversParentTypes['AdminPricePeriod']> = {
+  price?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  priceGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
+  categoryHashes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  mainCategoryHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['AdminProductParameter']>, ParentType, ContextType>;
+  priceHistory?: Resolver<Array<ResolversTypes['AdminPricePeriod']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['AdminProductPrice']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['AdminQuantityTier']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductListItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductListItem'] = ResolversParentTypes['AdminProductListItem']> = {
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Haler']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stockStateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminProductPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductPage'] = ResolversParentTypes['AdminProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminProductListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductParameterResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductParameter'] = ResolversParentTypes['AdminProductParameter']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminProductPriceResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductPrice'] = ResolversParentTypes['AdminProductPrice']> = {
+  price?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  priceGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+};
+
+export type AdminProductResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductResult'] = ResolversParentTypes['AdminProductResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
+};
+
+export type AdminQuantityTierResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminQuantityTier'] = ResolversParentTypes['AdminQuantityTier']> = {
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+  priceGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
+};
+
+export type AdminStockStateResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminStockState'] = ResolversParentTypes['AdminStockState']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminWithdrawalResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminWithdrawal'] = ResolversParentTypes['AdminWithdrawal']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1044,6 +1407,36 @@ export type AuditPageResolvers<ContextType = AdminContext, ParentType extends Re
 
 export type CarrierOptionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CarrierOption'] = ResolversParentTypes['CarrierOption']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogueImportResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CatalogueImport'] = ResolversParentTypes['CatalogueImport']> = {
+  applyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  changedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CatalogueImportLineError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CatalogueImportLineErrorResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CatalogueImportLineError'] = ResolversParentTypes['CatalogueImportLineError']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogueOptionsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CatalogueOptions'] = ResolversParentTypes['CatalogueOptions']> = {
+  categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  priceGroups?: Resolver<Array<ResolversTypes['AdminPriceGroup']>, ParentType, ContextType>;
+  stockStates?: Resolver<Array<ResolversTypes['AdminStockState']>, ParentType, ContextType>;
+  vatRates?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type DashboardResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
@@ -1093,6 +1486,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentResult'], ParentType, ContextType>;
   transitionOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'input'>>;
+  updateCatalogueProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogueProductArgs, 'input'>>;
   updateStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'input'>>;
 };
 
@@ -1117,6 +1511,10 @@ export type PriceGroupResolvers<ContextType = AdminContext, ParentType extends R
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   carriers?: Resolver<Array<ResolversTypes['CarrierOption']>, ParentType, ContextType>;
+  catalogueImport?: Resolver<Maybe<ResolversTypes['CatalogueImport']>, ParentType, ContextType, RequireFields<QueryCatalogueImportArgs, 'id'>>;
+  catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
+  catalogueProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryCatalogueProductArgs, 'sku'>>;
+  catalogueProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, Partial<QueryCatalogueProductsArgs>>;
   complaints?: Resolver<ResolversTypes['AdminComplaintPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
@@ -1173,6 +1571,7 @@ export type TotpEnrolmentResultResolvers<ContextType = AdminContext, ParentType 
 };
 
 export type Resolvers<ContextType = AdminContext> = {
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminComplaint?: AdminComplaintResolvers<ContextType>;
   AdminComplaintPage?: AdminComplaintPageResolvers<ContextType>;
   AdminComplaintResult?: AdminComplaintResultResolvers<ContextType>;
@@ -1191,12 +1590,25 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminPriceGroup?: AdminPriceGroupResolvers<ContextType>;
+  AdminPricePeriod?: AdminPricePeriodResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductListItem?: AdminProductListItemResolvers<ContextType>;
+  AdminProductPage?: AdminProductPageResolvers<ContextType>;
+  AdminProductParameter?: AdminProductParameterResolvers<ContextType>;
+  AdminProductPrice?: AdminProductPriceResolvers<ContextType>;
+  AdminProductResult?: AdminProductResultResolvers<ContextType>;
+  AdminQuantityTier?: AdminQuantityTierResolvers<ContextType>;
+  AdminStockState?: AdminStockStateResolvers<ContextType>;
   AdminWithdrawal?: AdminWithdrawalResolvers<ContextType>;
   AdminWithdrawalPage?: AdminWithdrawalPageResolvers<ContextType>;
   AdminWithdrawalResult?: AdminWithdrawalResultResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   CarrierOption?: CarrierOptionResolvers<ContextType>;
+  CatalogueImport?: CatalogueImportResolvers<ContextType>;
+  CatalogueImportLineError?: CatalogueImportLineErrorResolvers<ContextType>;
+  CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Haler?: GraphQLScalarType;
   LowStockProduct?: LowStockProductResolvers<ContextType>;

@@ -21,6 +21,8 @@ import { staffMutations, staffQueries } from './resolvers/staff.js';
 import { orderMutations, orderQueries } from './resolvers/orders.js';
 import { mailMutations, mailQueries } from './resolvers/mail.js';
 import { customerMutations, customerQueries } from './resolvers/customers.js';
+import { catalogueMutations, catalogueQueries } from './resolvers/catalogue.js';
+import { registerCatalogueCsv } from './catalogue-csv.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
@@ -33,6 +35,7 @@ const resolvers: Resolvers = {
     ...orderQueries,
     ...mailQueries,
     ...customerQueries,
+    ...catalogueQueries,
   },
   Mutation: {
     ...authMutations,
@@ -40,6 +43,7 @@ const resolvers: Resolvers = {
     ...orderMutations,
     ...mailMutations,
     ...customerMutations,
+    ...catalogueMutations,
   },
   Haler,
 };
@@ -72,4 +76,5 @@ export async function registerAdminGraphql(app: FastifyInstance, services: Servi
     });
     addGraphqlLimitHooks(scope);
   });
+  await registerCatalogueCsv(app, services, STAFF_COOKIE);
 }

@@ -1019,3 +1019,40 @@ export const mailOutbox = pgTable(
     check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );
+
+// --- Back office: catalogue CSV imports (issue 16) -----------------------------------------------
+
+export type CatalogueImportState = 'checking' | 'checked' | 'applying' | 'done' | 'failed';
+export type CatalogueImportError = { line: number; column: string | null; message: string };
+
+/**
+ * One CSV import (a dry run or a real one) as a job the /admin page polls: its phase, progress and
+ * outcome. The file itself is not kept: the instance that received it works on it in memory.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    state: text('state').$type<CatalogueImportState>().notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    /** Lines that change their product's fields or prices. */
+    changedRows: integer('changed_rows').notNull().default(0),
+    priceChanges: integer('price_changes').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** The first errors (line, column, Czech message); errorCount has them all. */
+    errors: jsonb('errors').$type<CatalogueImportError[]>().notNull().default([]),
+    /** Milliseconds of the check and of the writing, for the page and the benchmark. */
+    checkMs: integer('check_ms'),
+    applyMs: integer('apply_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalogue_imports_created_idx').on(t.createdAt),
+    check('catalogue_imports_state_check', sql`${t.state} in ('checking', 'checked', 'applying', 'done', 'failed')`),
+  ],
+);

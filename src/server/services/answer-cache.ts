@@ -19,6 +19,15 @@ export function answerCachesEnabled(): boolean {
   return enabled;
 }
 
+let generation = 0;
+/**
+ * Drops every answer of this instance's caches (each cache notices on its next read): a catalogue
+ * change in the back office shows at once here; other instances still wait for their TTL.
+ */
+export function clearAnswerCaches(): void {
+  generation += 1;
+}
+
 export type AnswerCache<V> = {
   /** The cached answer for `key`, or the one `compute` gives (then kept for the TTL). */
   get(key: string, compute: () => Promise<V>): Promise<V>;
@@ -37,6 +46,7 @@ export function answerCaches<V extends object>(options: { max: number; ttlMs: nu
       fetchMethod: (_key, _stale, { context }) => context(),
     });
     const refreshing = new Set<string>();
+    let seenGeneration = generation;
     const refreshAhead = (key: string, compute: () => Promise<V>): void => {
       refreshing.add(key);
       compute()
@@ -48,6 +58,10 @@ export function answerCaches<V extends object>(options: { max: number; ttlMs: nu
     return {
       async get(key, compute) {
         if (!enabled) return compute();
+        if (seenGeneration !== generation) {
+          seenGeneration = generation;
+          cache.clear();
+        }
         const remaining = cache.getRemainingTTL(key);
         if (remaining > 0 && remaining <= options.ttlMs * REFRESH_AHEAD_SHARE && !refreshing.has(key)) refreshAhead(key, compute);
         const value = await cache.fetch(key, { context: compute });
