@@ -14,6 +14,57 @@ export type Scalars = {
   Haler: { input: number; output: number; }
 };
 
+export type AdminArticle = {
+  __typename?: 'AdminArticle';
+  alias: Scalars['String']['output'];
+  /** Sanitised HTML. */
+  body: Scalars['String']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** ISO timestamp. */
+  publishedAt: Scalars['String']['output'];
+  teaserImage?: Maybe<Scalars['String']['output']>;
+  teaserText: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** advisor, blog, news or article (a content page). */
+  type: Scalars['String']['output'];
+  /** The storefront address. */
+  url: Scalars['String']['output'];
+};
+
+export type AdminArticlePage = {
+  __typename?: 'AdminArticlePage';
+  items: Array<AdminArticle>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminArticleResult = {
+  __typename?: 'AdminArticleResult';
+  article?: Maybe<AdminArticle>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AdminBanner = {
+  __typename?: 'AdminBanner';
+  cta: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type AdminBannersResult = {
+  __typename?: 'AdminBannersResult';
+  banners: Array<AdminBanner>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AdminComplaint = {
   __typename?: 'AdminComplaint';
   createdAt: Scalars['String']['output'];
@@ -95,6 +146,12 @@ export type AdminCustomerPage = {
 export type AdminCustomerResult = {
   __typename?: 'AdminCustomerResult';
   customer?: Maybe<AdminCustomerDetail>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AdminDeleteResult = {
+  __typename?: 'AdminDeleteResult';
   errors: Array<AdminError>;
   ok: Scalars['Boolean']['output'];
 };
@@ -245,6 +302,26 @@ export type AdminPayment = {
   status: Scalars['String']['output'];
 };
 
+export type AdminStatusBar = {
+  __typename?: 'AdminStatusBar';
+  closable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Inline HTML (links, bold, italic). */
+  message: Scalars['String']['output'];
+  /** Paths the bar shows on; empty = every page. */
+  pathList: Array<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  /** danger, info, success or warning. */
+  type: Scalars['String']['output'];
+};
+
+export type AdminStatusBarResult = {
+  __typename?: 'AdminStatusBarResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  statusBar?: Maybe<AdminStatusBar>;
+};
+
 export type AdminWithdrawal = {
   __typename?: 'AdminWithdrawal';
   createdAt: Scalars['String']['output'];
@@ -277,6 +354,19 @@ export type AdminWithdrawalResult = {
   withdrawal?: Maybe<AdminWithdrawal>;
 };
 
+export type ArticleInput = {
+  alias: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  category?: InputMaybe<Scalars['String']['input']>;
+  position: Scalars['Int']['input'];
+  /** ISO timestamp; now when omitted. */
+  publishedAt?: InputMaybe<Scalars['String']['input']>;
+  teaserImage?: InputMaybe<Scalars['String']['input']>;
+  teaserText: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   action: Scalars['String']['output'];
@@ -298,6 +388,15 @@ export type AuditPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+export type BannerInput = {
+  cta: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type CarrierOption = {
@@ -360,6 +459,10 @@ export type Mutation = {
   confirmTotpEnrolment: MeResult;
   /** admin. */
   createStaff: StaffResult;
+  /** content: removes an article; audit-logged. */
+  deleteArticle: AdminDeleteResult;
+  /** content: removes a status bar; audit-logged. */
+  deleteStatusBar: AdminDeleteResult;
   /** orders: the money of a withdrawal was sent back. */
   markWithdrawalRefunded: AdminWithdrawalResult;
   /** orders: returns money of a paid online payment through its gateway. Warning test-payment: the test provider only recorded it. */
@@ -368,6 +471,12 @@ export type Mutation = {
   resendMail: AdminMailResult;
   /** orders: the complaint was settled (the resolution is kept). */
   resolveComplaint: AdminComplaintResult;
+  /** content: a new article (id null) or a change of one; the body is sanitised; audit-logged. */
+  saveArticle: AdminArticleResult;
+  /** content: replaces the home page banners (in this order); audit-logged. */
+  saveBanners: AdminBannersResult;
+  /** content: a new status bar (id null) or a change of one; audit-logged. */
+  saveStatusBar: AdminStatusBarResult;
   /** orders: the customer buys at this price group; their open carts are repriced at once; audit-logged. */
   setCustomerPriceGroup: AdminCustomerResult;
   signIn: SignInResult;
@@ -397,6 +506,16 @@ export type MutationCreateStaffArgs = {
 };
 
 
+export type MutationDeleteArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStatusBarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkWithdrawalRefundedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -415,6 +534,23 @@ export type MutationResendMailArgs = {
 export type MutationResolveComplaintArgs = {
   id: Scalars['ID']['input'];
   resolution: Scalars['String']['input'];
+};
+
+
+export type MutationSaveArticleArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ArticleInput;
+};
+
+
+export type MutationSaveBannersArgs = {
+  banners: Array<BannerInput>;
+};
+
+
+export type MutationSaveStatusBarArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: StatusBarInput;
 };
 
 
@@ -462,8 +598,14 @@ export type PriceGroup = {
 
 export type Query = {
   __typename?: 'Query';
+  /** content: one article; null when there is none. */
+  article?: Maybe<AdminArticle>;
+  /** content: articles, newest first; text matches a part of the title or alias. */
+  articles: AdminArticlePage;
   /** admin; the whole log, or one entity's. */
   auditLog: AuditPage;
+  /** content: the home page banners (the defaults until an editor saves some). */
+  banners: Array<AdminBanner>;
   /** orders. */
   carriers: Array<CarrierOption>;
   /** orders; state open or resolved. */
@@ -488,8 +630,23 @@ export type Query = {
   priceGroups: Array<PriceGroup>;
   /** admin. */
   staffMembers: Array<Staff>;
+  /** content: every status bar in display order. */
+  statusBars: Array<AdminStatusBar>;
   /** orders; state received or refunded. */
   withdrawals: AdminWithdrawalPage;
+};
+
+
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticlesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -603,6 +760,14 @@ export type StateCount = {
   stateText: Scalars['String']['output'];
 };
 
+export type StatusBarInput = {
+  closable: Scalars['Boolean']['input'];
+  message: Scalars['String']['input'];
+  pathList: Array<Scalars['String']['input']>;
+  position: Scalars['Int']['input'];
+  type: Scalars['String']['input'];
+};
+
 export type TotpEnrolment = {
   __typename?: 'TotpEnrolment';
   /** The URI as a QR code, an SVG image in a data: URL. */
@@ -714,6 +879,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminArticle: ResolverTypeWrapper<AdminArticle>;
+  AdminArticlePage: ResolverTypeWrapper<AdminArticlePage>;
+  AdminArticleResult: ResolverTypeWrapper<AdminArticleResult>;
+  AdminBanner: ResolverTypeWrapper<AdminBanner>;
+  AdminBannersResult: ResolverTypeWrapper<AdminBannersResult>;
   AdminComplaint: ResolverTypeWrapper<AdminComplaint>;
   AdminComplaintPage: ResolverTypeWrapper<AdminComplaintPage>;
   AdminComplaintResult: ResolverTypeWrapper<AdminComplaintResult>;
@@ -722,6 +892,7 @@ export type ResolversTypes = {
   AdminCustomerDetail: ResolverTypeWrapper<AdminCustomerDetail>;
   AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
   AdminCustomerResult: ResolverTypeWrapper<AdminCustomerResult>;
+  AdminDeleteResult: ResolverTypeWrapper<AdminDeleteResult>;
   AdminError: ResolverTypeWrapper<AdminError>;
   AdminMail: ResolverTypeWrapper<AdminMail>;
   AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
@@ -733,11 +904,15 @@ export type ResolversTypes = {
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminStatusBar: ResolverTypeWrapper<AdminStatusBar>;
+  AdminStatusBarResult: ResolverTypeWrapper<AdminStatusBarResult>;
   AdminWithdrawal: ResolverTypeWrapper<AdminWithdrawal>;
   AdminWithdrawalPage: ResolverTypeWrapper<AdminWithdrawalPage>;
   AdminWithdrawalResult: ResolverTypeWrapper<AdminWithdrawalResult>;
+  ArticleInput: ArticleInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
+  BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CarrierOption: ResolverTypeWrapper<CarrierOption>;
   CreateStaffInput: CreateStaffInput;
@@ -760,6 +935,7 @@ export type ResolversTypes = {
   StaffResult: ResolverTypeWrapper<StaffResult>;
   StaffRole: StaffRole;
   StateCount: ResolverTypeWrapper<StateCount>;
+  StatusBarInput: StatusBarInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   TotpEnrolmentResult: ResolverTypeWrapper<TotpEnrolmentResult>;
@@ -769,6 +945,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminArticle: AdminArticle;
+  AdminArticlePage: AdminArticlePage;
+  AdminArticleResult: AdminArticleResult;
+  AdminBanner: AdminBanner;
+  AdminBannersResult: AdminBannersResult;
   AdminComplaint: AdminComplaint;
   AdminComplaintPage: AdminComplaintPage;
   AdminComplaintResult: AdminComplaintResult;
@@ -777,6 +958,7 @@ export type ResolversParentTypes = {
   AdminCustomerDetail: AdminCustomerDetail;
   AdminCustomerPage: AdminCustomerPage;
   AdminCustomerResult: AdminCustomerResult;
+  AdminDeleteResult: AdminDeleteResult;
   AdminError: AdminError;
   AdminMail: AdminMail;
   AdminMailPage: AdminMailPage;
@@ -788,11 +970,15 @@ export type ResolversParentTypes = {
   AdminOrderPage: AdminOrderPage;
   AdminOrderResult: AdminOrderResult;
   AdminPayment: AdminPayment;
+  AdminStatusBar: AdminStatusBar;
+  AdminStatusBarResult: AdminStatusBarResult;
   AdminWithdrawal: AdminWithdrawal;
   AdminWithdrawalPage: AdminWithdrawalPage;
   AdminWithdrawalResult: AdminWithdrawalResult;
+  ArticleInput: ArticleInput;
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
+  BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   CarrierOption: CarrierOption;
   CreateStaffInput: CreateStaffInput;
@@ -814,11 +1000,54 @@ export type ResolversParentTypes = {
   Staff: Staff;
   StaffResult: StaffResult;
   StateCount: StateCount;
+  StatusBarInput: StatusBarInput;
   String: Scalars['String']['output'];
   TotpEnrolment: TotpEnrolment;
   TotpEnrolmentResult: TotpEnrolmentResult;
   TransitionOrderInput: TransitionOrderInput;
   UpdateStaffInput: UpdateStaffInput;
+};
+
+export type AdminArticleResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminArticle'] = ResolversParentTypes['AdminArticle']> = {
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teaserImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teaserText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminArticlePageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminArticlePage'] = ResolversParentTypes['AdminArticlePage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminArticle']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminArticleResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminArticleResult'] = ResolversParentTypes['AdminArticleResult']> = {
+  article?: Resolver<Maybe<ResolversTypes['AdminArticle']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminBannerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBanner'] = ResolversParentTypes['AdminBanner']> = {
+  cta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminBannersResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBannersResult'] = ResolversParentTypes['AdminBannersResult']> = {
+  banners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminComplaintResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminComplaint'] = ResolversParentTypes['AdminComplaint']> = {
@@ -886,6 +1115,11 @@ export type AdminCustomerPageResolvers<ContextType = AdminContext, ParentType ex
 
 export type AdminCustomerResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerResult'] = ResolversParentTypes['AdminCustomerResult']> = {
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminDeleteResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminDeleteResult'] = ResolversParentTypes['AdminDeleteResult']> = {
   errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -998,6 +1232,21 @@ export type AdminPaymentResolvers<ContextType = AdminContext, ParentType extends
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminStatusBarResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminStatusBar'] = ResolversParentTypes['AdminStatusBar']> = {
+  closable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pathList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminStatusBarResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminStatusBarResult'] = ResolversParentTypes['AdminStatusBarResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusBar?: Resolver<Maybe<ResolversTypes['AdminStatusBar']>, ParentType, ContextType>;
+};
+
 export type AdminWithdrawalResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminWithdrawal'] = ResolversParentTypes['AdminWithdrawal']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1084,10 +1333,15 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   addOrderNote?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['MeResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
+  deleteArticle?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
+  deleteStatusBar?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStatusBarArgs, 'id'>>;
   markWithdrawalRefunded?: Resolver<ResolversTypes['AdminWithdrawalResult'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalRefundedArgs, 'id'>>;
   refundPayment?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
   resendMail?: Resolver<ResolversTypes['AdminMailResult'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
+  saveArticle?: Resolver<ResolversTypes['AdminArticleResult'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
+  saveBanners?: Resolver<ResolversTypes['AdminBannersResult'], ParentType, ContextType, RequireFields<MutationSaveBannersArgs, 'banners'>>;
+  saveStatusBar?: Resolver<ResolversTypes['AdminStatusBarResult'], ParentType, ContextType, RequireFields<MutationSaveStatusBarArgs, 'input'>>;
   setCustomerPriceGroup?: Resolver<ResolversTypes['AdminCustomerResult'], ParentType, ContextType, RequireFields<MutationSetCustomerPriceGroupArgs, 'customerId' | 'priceGroupId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
@@ -1115,7 +1369,10 @@ export type PriceGroupResolvers<ContextType = AdminContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  article?: Resolver<Maybe<ResolversTypes['AdminArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  articles?: Resolver<ResolversTypes['AdminArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  banners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType>;
   carriers?: Resolver<Array<ResolversTypes['CarrierOption']>, ParentType, ContextType>;
   complaints?: Resolver<ResolversTypes['AdminComplaintPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
@@ -1128,6 +1385,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
   priceGroups?: Resolver<Array<ResolversTypes['PriceGroup']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+  statusBars?: Resolver<Array<ResolversTypes['AdminStatusBar']>, ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['AdminWithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
 
@@ -1173,6 +1431,11 @@ export type TotpEnrolmentResultResolvers<ContextType = AdminContext, ParentType 
 };
 
 export type Resolvers<ContextType = AdminContext> = {
+  AdminArticle?: AdminArticleResolvers<ContextType>;
+  AdminArticlePage?: AdminArticlePageResolvers<ContextType>;
+  AdminArticleResult?: AdminArticleResultResolvers<ContextType>;
+  AdminBanner?: AdminBannerResolvers<ContextType>;
+  AdminBannersResult?: AdminBannersResultResolvers<ContextType>;
   AdminComplaint?: AdminComplaintResolvers<ContextType>;
   AdminComplaintPage?: AdminComplaintPageResolvers<ContextType>;
   AdminComplaintResult?: AdminComplaintResultResolvers<ContextType>;
@@ -1181,6 +1444,7 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
   AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
   AdminCustomerResult?: AdminCustomerResultResolvers<ContextType>;
+  AdminDeleteResult?: AdminDeleteResultResolvers<ContextType>;
   AdminError?: AdminErrorResolvers<ContextType>;
   AdminMail?: AdminMailResolvers<ContextType>;
   AdminMailPage?: AdminMailPageResolvers<ContextType>;
@@ -1191,6 +1455,8 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminStatusBar?: AdminStatusBarResolvers<ContextType>;
+  AdminStatusBarResult?: AdminStatusBarResultResolvers<ContextType>;
   AdminWithdrawal?: AdminWithdrawalResolvers<ContextType>;
   AdminWithdrawalPage?: AdminWithdrawalPageResolvers<ContextType>;
   AdminWithdrawalResult?: AdminWithdrawalResultResolvers<ContextType>;
