@@ -25,11 +25,11 @@ describe('back office content', () => {
 
     // A status bar.
     const barText = `Dnes rozvážíme do 20 h ${Date.now()}`;
-    await page.getByRole('link', { name: 'Obsah' }).click();
+    await page.getByRole('link', { name: 'Obsah', exact: true }).click();
     await page.getByRole('heading', { name: 'Obsah: informační lišty' }).waitFor();
     expect(await axeViolations(page, SERIOUS)).toEqual([]);
     await page.getByLabel('Text lišty').fill(barText);
-    await page.getByLabel('Typ').selectOption('success');
+    await page.getByLabel('Typ', { exact: true }).selectOption('success');
     await page.getByRole('button', { name: 'Uložit lištu' }).click();
     await page.getByText('Lišta je uložena a e-shop ji ukazuje.').waitFor();
     const shop = await context.newPage();
@@ -41,7 +41,7 @@ describe('back office content', () => {
     await page.goto(`${baseUrl}/admin/obsah/clanky/novy`);
     await page.getByRole('heading', { name: 'Nový článek' }).waitFor();
     await page.getByLabel('Druh').selectOption('blog');
-    await page.getByLabel('Nadpis').fill('Jak na vodní kámen');
+    await page.getByLabel('Nadpis', { exact: true }).fill('Jak na vodní kámen');
     await page.getByLabel('Adresa (slug)').fill(alias);
     await page.getByLabel('Perex').fill('Ocet, citron, nebo přípravek?');
     const editor = page.getByRole('textbox', { name: 'Text článku' });

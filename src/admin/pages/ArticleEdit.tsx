@@ -2,7 +2,7 @@
 // rich-text editor (Tiptap, loaded with this route's chunk only). The server sanitises the body
 // on save and validates the slug (unique within its kind) with Czech messages.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAdminArticleQuery, useDeleteArticleMutation, useSaveArticleMutation, type AdminArticleFieldsFragment } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
@@ -12,6 +12,7 @@ import { RichTextEditor } from '../RichTextEditor';
 import { ARTICLE_KIND_LABELS } from '../articleTexts';
 
 type Draft = { type: string; alias: string; title: string; category: string; teaserText: string; teaserImage: string; body: string; position: string };
+const SAVED = 'Článek je uložen a e-shop ho ukazuje.';
 const EMPTY: Draft = { type: 'blog', alias: '', title: '', category: '', teaserText: '', teaserImage: '', body: '', position: '0' };
 
 const draftOf = (a: AdminArticleFieldsFragment): Draft => ({
@@ -31,7 +32,9 @@ function ArticleForm({ article }: { article: AdminArticleFieldsFragment | null }
   const [remove] = useDeleteArticleMutation();
   const [draft, setDraft] = useState<Draft>(article ? draftOf(article) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // A new article's page is replaced by its own address after the first save: the notice goes along.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(justCreated ? { tone: 'success', text: SAVED } : null);
   const [url, setUrl] = useState(article?.url ?? null);
 
   const submit = async (event: FormEvent) => {
@@ -44,8 +47,8 @@ function ArticleForm({ article }: { article: AdminArticleFieldsFragment | null }
       setErrors({});
       setDraft(draftOf(outcome.article));
       setUrl(outcome.article.url);
-      setNotice({ tone: 'success', text: 'Článek je uložen a e-shop ho ukazuje.' });
-      if (!article) navigate(`/obsah/clanky/${outcome.article.id}`, { replace: true });
+      setNotice({ tone: 'success', text: SAVED });
+      if (!article) navigate(`/obsah/clanky/${outcome.article.id}`, { replace: true, state: { created: true } });
     } else {
       setErrors(Object.fromEntries((outcome?.errors ?? []).map((e) => [e.field ?? 'form', e.message])));
       setNotice({ tone: 'danger', text: 'Článek se nepodařilo uložit, opravte označená pole.' });
