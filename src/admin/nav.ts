@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/katalog', label: 'Katalog', roles: ['catalogue'] },
   { to: '/pracovnici', label: 'Pracovníci', roles: ['admin'] },
   { to: '/posta', label: 'Pošta', roles: ['admin'] },
+  { to: '/obsah', label: 'Obsah', roles: ['content'] },
   { to: '/zabezpeceni', label: 'Zabezpečení', roles: ['admin', 'orders', 'catalogue', 'content'] },
 ];
 

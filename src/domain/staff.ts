@@ -67,3 +67,32 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   unknownPriceGroup: 'Tato cenová skupina neexistuje.',
   priceGroupSaved: 'Cenová skupina je uložena. Nové ceny zákazník uvidí v košíku hned, v katalogu po nejbližším obnovení přihlášení (do několika minut).',
 } as const;
+
+/** The back office's content: status bars, banners, articles (issue 16, item 6). */
+export const ADMIN_CONTENT_MESSAGES = {
+  notFound: 'Záznam nebyl nalezen.',
+  messageRequired: 'Vyplňte text lišty.',
+  statusBarType: 'Vyberte typ lišty: informace, úspěch, varování nebo chyba.',
+  pathList: 'Cesty zadejte jako adresy na e-shopu začínající lomítkem (např. /kosik).',
+  articleType: 'Vyberte druh článku: poradna, blog, aktuality nebo stránka.',
+  alias: 'Adresa (slug) smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky, nejvýše 100 znaků.',
+  aliasTaken: 'Článek s touto adresou už v této sekci existuje.',
+  titleRequired: 'Vyplňte nadpis (nejvýše 200 znaků).',
+  teaserRequired: 'Vyplňte perex (nejvýše 1 000 znaků).',
+  bodyRequired: 'Vyplňte text článku.',
+  publishedAt: 'Datum zveřejnění není platné.',
+  position: 'Pořadí musí být celé číslo od 0 do 100 000.',
+  bannerRequired: 'Každý banner potřebuje kód, nadpis a odkaz.',
+  bannerLink: 'Odkaz banneru musí být adresa na e-shopu začínající lomítkem.',
+  bannerDuplicate: 'Kódy bannerů se nesmí opakovat.',
+} as const;
+
+/** A URL slug: lower-case ASCII letters, digits and single hyphens. */
+export function isContentSlug(value: string): boolean {
+  return value.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+
+/** A path inside the shop (status bar paths, banner links): starts with one slash. */
+export function isShopPath(value: string): boolean {
+  return value.length <= 300 && /^\/(?!\/)[^\s]*$/.test(value);
+}

@@ -29,6 +29,28 @@ export type AdminProductFilter = {
   text?: string | null | undefined;
 };
 
+export type ArticleInput = {
+  alias: string;
+  body: string;
+  category?: string | null | undefined;
+  position: number;
+  /** ISO timestamp; now when omitted. */
+  publishedAt?: string | null | undefined;
+  teaserImage?: string | null | undefined;
+  teaserText: string;
+  title: string;
+  type: string;
+};
+
+export type BannerInput = {
+  cta: string;
+  id: string;
+  image: string;
+  text: string;
+  title: string;
+  to: string;
+};
+
 export type CreateStaffInput = {
   email: string;
   name: string;
@@ -77,6 +99,14 @@ export type StaffRole =
   | 'catalogue'
   | 'content'
   | 'orders';
+
+export type StatusBarInput = {
+  closable: boolean;
+  message: string;
+  pathList: Array<string>;
+  position: number;
+  type: string;
+};
 
 export type TransitionOrderInput = {
   /** With sent: the carrier (PPL, Zásilkovna, Česká pošta, DPD, GLS or another). */
@@ -183,6 +213,76 @@ export type AdminCatalogueImportQueryVariables = Exact<{
 
 
 export type AdminCatalogueImportQuery = { catalogueImport: { __typename: 'CatalogueImport', id: string, dryRun: boolean, state: string, stateText: string, totalRows: number, processedRows: number, changedRows: number, priceChanges: number, errorCount: number, checkMs: number | null, applyMs: number | null, createdAt: string, staffEmail: string, errors: Array<{ __typename: 'CatalogueImportLineError', line: number, column: string | null, message: string }> } | null };
+
+export type AdminStatusBarFieldsFragment = { __typename: 'AdminStatusBar', id: string, message: string, type: string, closable: boolean, pathList: Array<string>, position: number };
+
+export type AdminBannerFieldsFragment = { __typename: 'AdminBanner', id: string, title: string, text: string, image: string, to: string, cta: string };
+
+export type AdminArticleFieldsFragment = { __typename: 'AdminArticle', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, body: string, position: number, publishedAt: string, url: string };
+
+export type AdminStatusBarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStatusBarsQuery = { statusBars: Array<{ __typename: 'AdminStatusBar', id: string, message: string, type: string, closable: boolean, pathList: Array<string>, position: number }> };
+
+export type SaveStatusBarMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: StatusBarInput;
+}>;
+
+
+export type SaveStatusBarMutation = { saveStatusBar: { __typename: 'AdminStatusBarResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, statusBar: { __typename: 'AdminStatusBar', id: string, message: string, type: string, closable: boolean, pathList: Array<string>, position: number } | null } };
+
+export type DeleteStatusBarMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteStatusBarMutation = { deleteStatusBar: { __typename: 'AdminDeleteResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }> } };
+
+export type AdminBannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBannersQuery = { banners: Array<{ __typename: 'AdminBanner', id: string, title: string, text: string, image: string, to: string, cta: string }> };
+
+export type SaveBannersMutationVariables = Exact<{
+  banners: Array<BannerInput> | BannerInput;
+}>;
+
+
+export type SaveBannersMutation = { saveBanners: { __typename: 'AdminBannersResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, banners: Array<{ __typename: 'AdminBanner', id: string, title: string, text: string, image: string, to: string, cta: string }> } };
+
+export type AdminArticlesQueryVariables = Exact<{
+  type?: string | null | undefined;
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminArticlesQuery = { articles: { __typename: 'AdminArticlePage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AdminArticle', id: string, type: string, alias: string, title: string, publishedAt: string, url: string }> } };
+
+export type AdminArticleQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminArticleQuery = { article: { __typename: 'AdminArticle', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, body: string, position: number, publishedAt: string, url: string } | null };
+
+export type SaveArticleMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: ArticleInput;
+}>;
+
+
+export type SaveArticleMutation = { saveArticle: { __typename: 'AdminArticleResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, article: { __typename: 'AdminArticle', id: string, type: string, alias: string, title: string, category: string | null, teaserText: string, teaserImage: string | null, body: string, position: number, publishedAt: string, url: string } | null } };
+
+export type DeleteArticleMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteArticleMutation = { deleteArticle: { __typename: 'AdminDeleteResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }> } };
 
 export type AdminCustomerFieldsFragment = { __typename: 'AdminCustomer', id: string, email: string, name: string, companyName: string | null, companyRegNo: string | null, companyTaxNo: string | null, phoneNumber: string | null, city: string | null, pricesType: string, createdAt: string, newsletter: boolean, priceGroup: { __typename: 'PriceGroup', id: string, name: string, b2b: boolean } };
 
@@ -356,6 +456,9 @@ export type AdminAuditLogQueryVariables = Exact<{
 export type AdminAuditLogQuery = { auditLog: { __typename: 'AuditPage', page: number, pageSize: number, totalCount: number, items: Array<{ __typename: 'AuditEntry', id: string, at: string, staffEmail: string, action: string, entity: string, entityId: string, before: string | null, after: string | null }> } };
 
 export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"stockState"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"packType"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryHashes"}},{"kind":"Field","name":{"kind":"Name","value":"mainCategoryHash"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"priceHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminStatusBarFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStatusBarFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminStatusBar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"closable"}},{"kind":"Field","name":{"kind":"Name","value":"pathList"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
+export const AdminBannerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"cta"}}]}}]} as unknown as DocumentNode;
+export const AdminArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"teaserText"}},{"kind":"Field","name":{"kind":"Name","value":"teaserImage"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode;
 export const AdminCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
 export const AdminCustomerDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomerDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ordersCount"}},{"kind":"Field","name":{"kind":"Name","value":"loyaltyPoints"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
 export const AdminErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
@@ -685,6 +788,292 @@ export type AdminCatalogueImportQueryHookResult = ReturnType<typeof useAdminCata
 export type AdminCatalogueImportLazyQueryHookResult = ReturnType<typeof useAdminCatalogueImportLazyQuery>;
 export type AdminCatalogueImportSuspenseQueryHookResult = ReturnType<typeof useAdminCatalogueImportSuspenseQuery>;
 export type AdminCatalogueImportQueryResult = ApolloReactCommon.QueryResult<AdminCatalogueImportQuery, AdminCatalogueImportQueryVariables>;
+export const AdminStatusBarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStatusBars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusBars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStatusBarFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStatusBarFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminStatusBar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"closable"}},{"kind":"Field","name":{"kind":"Name","value":"pathList"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminStatusBarsQuery__
+ *
+ * To run a query within a React component, call `useAdminStatusBarsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminStatusBarsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminStatusBarsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminStatusBarsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>(AdminStatusBarsDocument, options);
+      }
+export function useAdminStatusBarsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>(AdminStatusBarsDocument, options);
+        }
+// @ts-ignore
+export function useAdminStatusBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>;
+export function useAdminStatusBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminStatusBarsQuery | undefined, AdminStatusBarsQueryVariables>;
+export function useAdminStatusBarsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>(AdminStatusBarsDocument, options);
+        }
+export type AdminStatusBarsQueryHookResult = ReturnType<typeof useAdminStatusBarsQuery>;
+export type AdminStatusBarsLazyQueryHookResult = ReturnType<typeof useAdminStatusBarsLazyQuery>;
+export type AdminStatusBarsSuspenseQueryHookResult = ReturnType<typeof useAdminStatusBarsSuspenseQuery>;
+export type AdminStatusBarsQueryResult = ApolloReactCommon.QueryResult<AdminStatusBarsQuery, AdminStatusBarsQueryVariables>;
+export const SaveStatusBarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveStatusBar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatusBarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveStatusBar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStatusBarFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStatusBarFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminStatusBar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"closable"}},{"kind":"Field","name":{"kind":"Name","value":"pathList"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
+export type SaveStatusBarMutationFn = ApolloReactCommon.MutationFunction<SaveStatusBarMutation, SaveStatusBarMutationVariables>;
+
+/**
+ * __useSaveStatusBarMutation__
+ *
+ * To run a mutation, you first call `useSaveStatusBarMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveStatusBarMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveStatusBarMutation, { data, loading, error }] = useSaveStatusBarMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveStatusBarMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveStatusBarMutation, SaveStatusBarMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveStatusBarMutation, SaveStatusBarMutationVariables>(SaveStatusBarDocument, options);
+      }
+export type SaveStatusBarMutationHookResult = ReturnType<typeof useSaveStatusBarMutation>;
+export type SaveStatusBarMutationResult = ApolloReactCommon.MutationResult<SaveStatusBarMutation>;
+export type SaveStatusBarMutationOptions = ApolloReactCommon.BaseMutationOptions<SaveStatusBarMutation, SaveStatusBarMutationVariables>;
+export const DeleteStatusBarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteStatusBar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStatusBar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode;
+export type DeleteStatusBarMutationFn = ApolloReactCommon.MutationFunction<DeleteStatusBarMutation, DeleteStatusBarMutationVariables>;
+
+/**
+ * __useDeleteStatusBarMutation__
+ *
+ * To run a mutation, you first call `useDeleteStatusBarMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteStatusBarMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteStatusBarMutation, { data, loading, error }] = useDeleteStatusBarMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteStatusBarMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteStatusBarMutation, DeleteStatusBarMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteStatusBarMutation, DeleteStatusBarMutationVariables>(DeleteStatusBarDocument, options);
+      }
+export type DeleteStatusBarMutationHookResult = ReturnType<typeof useDeleteStatusBarMutation>;
+export type DeleteStatusBarMutationResult = ApolloReactCommon.MutationResult<DeleteStatusBarMutation>;
+export type DeleteStatusBarMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteStatusBarMutation, DeleteStatusBarMutationVariables>;
+export const AdminBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBanners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBannerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"cta"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminBannersQuery__
+ *
+ * To run a query within a React component, call `useAdminBannersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminBannersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminBannersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminBannersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminBannersQuery, AdminBannersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminBannersQuery, AdminBannersQueryVariables>(AdminBannersDocument, options);
+      }
+export function useAdminBannersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminBannersQuery, AdminBannersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminBannersQuery, AdminBannersQueryVariables>(AdminBannersDocument, options);
+        }
+// @ts-ignore
+export function useAdminBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminBannersQuery, AdminBannersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBannersQuery, AdminBannersQueryVariables>;
+export function useAdminBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBannersQuery, AdminBannersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBannersQuery | undefined, AdminBannersQueryVariables>;
+export function useAdminBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBannersQuery, AdminBannersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminBannersQuery, AdminBannersQueryVariables>(AdminBannersDocument, options);
+        }
+export type AdminBannersQueryHookResult = ReturnType<typeof useAdminBannersQuery>;
+export type AdminBannersLazyQueryHookResult = ReturnType<typeof useAdminBannersLazyQuery>;
+export type AdminBannersSuspenseQueryHookResult = ReturnType<typeof useAdminBannersSuspenseQuery>;
+export type AdminBannersQueryResult = ApolloReactCommon.QueryResult<AdminBannersQuery, AdminBannersQueryVariables>;
+export const SaveBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"banners"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"banners"},"value":{"kind":"Variable","name":{"kind":"Name","value":"banners"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBannerFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"cta"}}]}}]} as unknown as DocumentNode;
+export type SaveBannersMutationFn = ApolloReactCommon.MutationFunction<SaveBannersMutation, SaveBannersMutationVariables>;
+
+/**
+ * __useSaveBannersMutation__
+ *
+ * To run a mutation, you first call `useSaveBannersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveBannersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveBannersMutation, { data, loading, error }] = useSaveBannersMutation({
+ *   variables: {
+ *      banners: // value for 'banners'
+ *   },
+ * });
+ */
+export function useSaveBannersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveBannersMutation, SaveBannersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveBannersMutation, SaveBannersMutationVariables>(SaveBannersDocument, options);
+      }
+export type SaveBannersMutationHookResult = ReturnType<typeof useSaveBannersMutation>;
+export type SaveBannersMutationResult = ApolloReactCommon.MutationResult<SaveBannersMutation>;
+export type SaveBannersMutationOptions = ApolloReactCommon.BaseMutationOptions<SaveBannersMutation, SaveBannersMutationVariables>;
+export const AdminArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminArticlesQuery__
+ *
+ * To run a query within a React component, call `useAdminArticlesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminArticlesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminArticlesQuery({
+ *   variables: {
+ *      type: // value for 'type'
+ *      text: // value for 'text'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminArticlesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminArticlesQuery, AdminArticlesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminArticlesQuery, AdminArticlesQueryVariables>(AdminArticlesDocument, options);
+      }
+export function useAdminArticlesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminArticlesQuery, AdminArticlesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminArticlesQuery, AdminArticlesQueryVariables>(AdminArticlesDocument, options);
+        }
+// @ts-ignore
+export function useAdminArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminArticlesQuery, AdminArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminArticlesQuery, AdminArticlesQueryVariables>;
+export function useAdminArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminArticlesQuery, AdminArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminArticlesQuery | undefined, AdminArticlesQueryVariables>;
+export function useAdminArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminArticlesQuery, AdminArticlesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminArticlesQuery, AdminArticlesQueryVariables>(AdminArticlesDocument, options);
+        }
+export type AdminArticlesQueryHookResult = ReturnType<typeof useAdminArticlesQuery>;
+export type AdminArticlesLazyQueryHookResult = ReturnType<typeof useAdminArticlesLazyQuery>;
+export type AdminArticlesSuspenseQueryHookResult = ReturnType<typeof useAdminArticlesSuspenseQuery>;
+export type AdminArticlesQueryResult = ApolloReactCommon.QueryResult<AdminArticlesQuery, AdminArticlesQueryVariables>;
+export const AdminArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"teaserText"}},{"kind":"Field","name":{"kind":"Name","value":"teaserImage"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminArticleQuery__
+ *
+ * To run a query within a React component, call `useAdminArticleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminArticleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminArticleQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminArticleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminArticleQuery, AdminArticleQueryVariables> & ({ variables: AdminArticleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminArticleQuery, AdminArticleQueryVariables>(AdminArticleDocument, options);
+      }
+export function useAdminArticleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminArticleQuery, AdminArticleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminArticleQuery, AdminArticleQueryVariables>(AdminArticleDocument, options);
+        }
+// @ts-ignore
+export function useAdminArticleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminArticleQuery, AdminArticleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminArticleQuery, AdminArticleQueryVariables>;
+export function useAdminArticleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminArticleQuery, AdminArticleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminArticleQuery | undefined, AdminArticleQueryVariables>;
+export function useAdminArticleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminArticleQuery, AdminArticleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminArticleQuery, AdminArticleQueryVariables>(AdminArticleDocument, options);
+        }
+export type AdminArticleQueryHookResult = ReturnType<typeof useAdminArticleQuery>;
+export type AdminArticleLazyQueryHookResult = ReturnType<typeof useAdminArticleLazyQuery>;
+export type AdminArticleSuspenseQueryHookResult = ReturnType<typeof useAdminArticleSuspenseQuery>;
+export type AdminArticleQueryResult = ApolloReactCommon.QueryResult<AdminArticleQuery, AdminArticleQueryVariables>;
+export const SaveArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"teaserText"}},{"kind":"Field","name":{"kind":"Name","value":"teaserImage"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode;
+export type SaveArticleMutationFn = ApolloReactCommon.MutationFunction<SaveArticleMutation, SaveArticleMutationVariables>;
+
+/**
+ * __useSaveArticleMutation__
+ *
+ * To run a mutation, you first call `useSaveArticleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveArticleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveArticleMutation, { data, loading, error }] = useSaveArticleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveArticleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveArticleMutation, SaveArticleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveArticleMutation, SaveArticleMutationVariables>(SaveArticleDocument, options);
+      }
+export type SaveArticleMutationHookResult = ReturnType<typeof useSaveArticleMutation>;
+export type SaveArticleMutationResult = ApolloReactCommon.MutationResult<SaveArticleMutation>;
+export type SaveArticleMutationOptions = ApolloReactCommon.BaseMutationOptions<SaveArticleMutation, SaveArticleMutationVariables>;
+export const DeleteArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode;
+export type DeleteArticleMutationFn = ApolloReactCommon.MutationFunction<DeleteArticleMutation, DeleteArticleMutationVariables>;
+
+/**
+ * __useDeleteArticleMutation__
+ *
+ * To run a mutation, you first call `useDeleteArticleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteArticleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteArticleMutation, { data, loading, error }] = useDeleteArticleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteArticleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteArticleMutation, DeleteArticleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteArticleMutation, DeleteArticleMutationVariables>(DeleteArticleDocument, options);
+      }
+export type DeleteArticleMutationHookResult = ReturnType<typeof useDeleteArticleMutation>;
+export type DeleteArticleMutationResult = ApolloReactCommon.MutationResult<DeleteArticleMutation>;
+export type DeleteArticleMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteArticleMutation, DeleteArticleMutationVariables>;
 export const AdminCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceGroupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceGroupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyTaxNo"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"pricesType"}},{"kind":"Field","name":{"kind":"Name","value":"priceGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"b2b"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode;
 
 /**

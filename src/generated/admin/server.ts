@@ -14,6 +14,57 @@ export type Scalars = {
   Haler: { input: number; output: number; }
 };
 
+export type AdminArticle = {
+  __typename?: 'AdminArticle';
+  alias: Scalars['String']['output'];
+  /** Sanitised HTML. */
+  body: Scalars['String']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** ISO timestamp. */
+  publishedAt: Scalars['String']['output'];
+  teaserImage?: Maybe<Scalars['String']['output']>;
+  teaserText: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** advisor, blog, news or article (a content page). */
+  type: Scalars['String']['output'];
+  /** The storefront address. */
+  url: Scalars['String']['output'];
+};
+
+export type AdminArticlePage = {
+  __typename?: 'AdminArticlePage';
+  items: Array<AdminArticle>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminArticleResult = {
+  __typename?: 'AdminArticleResult';
+  article?: Maybe<AdminArticle>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AdminBanner = {
+  __typename?: 'AdminBanner';
+  cta: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type AdminBannersResult = {
+  __typename?: 'AdminBannersResult';
+  banners: Array<AdminBanner>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AdminCategory = {
   __typename?: 'AdminCategory';
   depth: Scalars['Int']['output'];
@@ -103,6 +154,12 @@ export type AdminCustomerPage = {
 export type AdminCustomerResult = {
   __typename?: 'AdminCustomerResult';
   customer?: Maybe<AdminCustomerDetail>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AdminDeleteResult = {
+  __typename?: 'AdminDeleteResult';
   errors: Array<AdminError>;
   ok: Scalars['Boolean']['output'];
 };
@@ -361,6 +418,26 @@ export type AdminQuantityTier = {
   priceWithTax: Scalars['Haler']['output'];
 };
 
+export type AdminStatusBar = {
+  __typename?: 'AdminStatusBar';
+  closable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Inline HTML (links, bold, italic). */
+  message: Scalars['String']['output'];
+  /** Paths the bar shows on; empty = every page. */
+  pathList: Array<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  /** danger, info, success or warning. */
+  type: Scalars['String']['output'];
+};
+
+export type AdminStatusBarResult = {
+  __typename?: 'AdminStatusBarResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  statusBar?: Maybe<AdminStatusBar>;
+};
+
 export type AdminStockState = {
   __typename?: 'AdminStockState';
   code: Scalars['String']['output'];
@@ -399,6 +476,19 @@ export type AdminWithdrawalResult = {
   withdrawal?: Maybe<AdminWithdrawal>;
 };
 
+export type ArticleInput = {
+  alias: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  category?: InputMaybe<Scalars['String']['input']>;
+  position: Scalars['Int']['input'];
+  /** ISO timestamp; now when omitted. */
+  publishedAt?: InputMaybe<Scalars['String']['input']>;
+  teaserImage?: InputMaybe<Scalars['String']['input']>;
+  teaserText: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   action: Scalars['String']['output'];
@@ -420,6 +510,15 @@ export type AuditPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+export type BannerInput = {
+  cta: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type CarrierOption = {
@@ -522,6 +621,10 @@ export type Mutation = {
   confirmTotpEnrolment: MeResult;
   /** admin. */
   createStaff: StaffResult;
+  /** content: removes an article; audit-logged. */
+  deleteArticle: AdminDeleteResult;
+  /** content: removes a status bar; audit-logged. */
+  deleteStatusBar: AdminDeleteResult;
   /** orders: the money of a withdrawal was sent back. */
   markWithdrawalRefunded: AdminWithdrawalResult;
   /** orders: returns money of a paid online payment through its gateway. Warning test-payment: the test provider only recorded it. */
@@ -530,6 +633,12 @@ export type Mutation = {
   resendMail: AdminMailResult;
   /** orders: the complaint was settled (the resolution is kept). */
   resolveComplaint: AdminComplaintResult;
+  /** content: a new article (id null) or a change of one; the body is sanitised; audit-logged. */
+  saveArticle: AdminArticleResult;
+  /** content: replaces the home page banners (in this order); audit-logged. */
+  saveBanners: AdminBannersResult;
+  /** content: a new status bar (id null) or a change of one; audit-logged. */
+  saveStatusBar: AdminStatusBarResult;
   /** orders: the customer buys at this price group; their open carts are repriced at once; audit-logged. */
   setCustomerPriceGroup: AdminCustomerResult;
   signIn: SignInResult;
@@ -561,6 +670,16 @@ export type MutationCreateStaffArgs = {
 };
 
 
+export type MutationDeleteArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStatusBarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkWithdrawalRefundedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -579,6 +698,23 @@ export type MutationResendMailArgs = {
 export type MutationResolveComplaintArgs = {
   id: Scalars['ID']['input'];
   resolution: Scalars['String']['input'];
+};
+
+
+export type MutationSaveArticleArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ArticleInput;
+};
+
+
+export type MutationSaveBannersArgs = {
+  banners: Array<BannerInput>;
+};
+
+
+export type MutationSaveStatusBarArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: StatusBarInput;
 };
 
 
@@ -653,8 +789,14 @@ export type QuantityTierInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** content: one article; null when there is none. */
+  article?: Maybe<AdminArticle>;
+  /** content: articles, newest first; text matches a part of the title or alias. */
+  articles: AdminArticlePage;
   /** admin; the whole log, or one entity's. */
   auditLog: AuditPage;
+  /** content: the home page banners (the defaults until an editor saves some). */
+  banners: Array<AdminBanner>;
   /** orders. */
   carriers: Array<CarrierOption>;
   /** catalogue: an import job (poll it while it runs). */
@@ -687,8 +829,23 @@ export type Query = {
   priceGroups: Array<PriceGroup>;
   /** admin. */
   staffMembers: Array<Staff>;
+  /** content: every status bar in display order. */
+  statusBars: Array<AdminStatusBar>;
   /** orders; state received or refunded. */
   withdrawals: AdminWithdrawalPage;
+};
+
+
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticlesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -817,6 +974,14 @@ export type StateCount = {
   count: Scalars['Int']['output'];
   state: Scalars['String']['output'];
   stateText: Scalars['String']['output'];
+};
+
+export type StatusBarInput = {
+  closable: Scalars['Boolean']['input'];
+  message: Scalars['String']['input'];
+  pathList: Array<Scalars['String']['input']>;
+  position: Scalars['Int']['input'];
+  type: Scalars['String']['input'];
 };
 
 export type TotpEnrolment = {
@@ -949,6 +1114,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminArticle: ResolverTypeWrapper<AdminArticle>;
+  AdminArticlePage: ResolverTypeWrapper<AdminArticlePage>;
+  AdminArticleResult: ResolverTypeWrapper<AdminArticleResult>;
+  AdminBanner: ResolverTypeWrapper<AdminBanner>;
+  AdminBannersResult: ResolverTypeWrapper<AdminBannersResult>;
   AdminCategory: ResolverTypeWrapper<AdminCategory>;
   AdminComplaint: ResolverTypeWrapper<AdminComplaint>;
   AdminComplaintPage: ResolverTypeWrapper<AdminComplaintPage>;
@@ -958,6 +1128,7 @@ export type ResolversTypes = {
   AdminCustomerDetail: ResolverTypeWrapper<AdminCustomerDetail>;
   AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
   AdminCustomerResult: ResolverTypeWrapper<AdminCustomerResult>;
+  AdminDeleteResult: ResolverTypeWrapper<AdminDeleteResult>;
   AdminError: ResolverTypeWrapper<AdminError>;
   AdminMail: ResolverTypeWrapper<AdminMail>;
   AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
@@ -979,12 +1150,16 @@ export type ResolversTypes = {
   AdminProductPrice: ResolverTypeWrapper<AdminProductPrice>;
   AdminProductResult: ResolverTypeWrapper<AdminProductResult>;
   AdminQuantityTier: ResolverTypeWrapper<AdminQuantityTier>;
+  AdminStatusBar: ResolverTypeWrapper<AdminStatusBar>;
+  AdminStatusBarResult: ResolverTypeWrapper<AdminStatusBarResult>;
   AdminStockState: ResolverTypeWrapper<AdminStockState>;
   AdminWithdrawal: ResolverTypeWrapper<AdminWithdrawal>;
   AdminWithdrawalPage: ResolverTypeWrapper<AdminWithdrawalPage>;
   AdminWithdrawalResult: ResolverTypeWrapper<AdminWithdrawalResult>;
+  ArticleInput: ArticleInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
+  BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CarrierOption: ResolverTypeWrapper<CarrierOption>;
   CatalogueImport: ResolverTypeWrapper<CatalogueImport>;
@@ -1013,6 +1188,7 @@ export type ResolversTypes = {
   StaffResult: ResolverTypeWrapper<StaffResult>;
   StaffRole: StaffRole;
   StateCount: ResolverTypeWrapper<StateCount>;
+  StatusBarInput: StatusBarInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   TotpEnrolmentResult: ResolverTypeWrapper<TotpEnrolmentResult>;
@@ -1023,6 +1199,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminArticle: AdminArticle;
+  AdminArticlePage: AdminArticlePage;
+  AdminArticleResult: AdminArticleResult;
+  AdminBanner: AdminBanner;
+  AdminBannersResult: AdminBannersResult;
   AdminCategory: AdminCategory;
   AdminComplaint: AdminComplaint;
   AdminComplaintPage: AdminComplaintPage;
@@ -1032,6 +1213,7 @@ export type ResolversParentTypes = {
   AdminCustomerDetail: AdminCustomerDetail;
   AdminCustomerPage: AdminCustomerPage;
   AdminCustomerResult: AdminCustomerResult;
+  AdminDeleteResult: AdminDeleteResult;
   AdminError: AdminError;
   AdminMail: AdminMail;
   AdminMailPage: AdminMailPage;
@@ -1053,12 +1235,16 @@ export type ResolversParentTypes = {
   AdminProductPrice: AdminProductPrice;
   AdminProductResult: AdminProductResult;
   AdminQuantityTier: AdminQuantityTier;
+  AdminStatusBar: AdminStatusBar;
+  AdminStatusBarResult: AdminStatusBarResult;
   AdminStockState: AdminStockState;
   AdminWithdrawal: AdminWithdrawal;
   AdminWithdrawalPage: AdminWithdrawalPage;
   AdminWithdrawalResult: AdminWithdrawalResult;
+  ArticleInput: ArticleInput;
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
+  BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   CarrierOption: CarrierOption;
   CatalogueImport: CatalogueImport;
@@ -1086,12 +1272,55 @@ export type ResolversParentTypes = {
   Staff: Staff;
   StaffResult: StaffResult;
   StateCount: StateCount;
+  StatusBarInput: StatusBarInput;
   String: Scalars['String']['output'];
   TotpEnrolment: TotpEnrolment;
   TotpEnrolmentResult: TotpEnrolmentResult;
   TransitionOrderInput: TransitionOrderInput;
   UpdateProductInput: UpdateProductInput;
   UpdateStaffInput: UpdateStaffInput;
+};
+
+export type AdminArticleResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminArticle'] = ResolversParentTypes['AdminArticle']> = {
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teaserImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teaserText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminArticlePageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminArticlePage'] = ResolversParentTypes['AdminArticlePage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminArticle']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminArticleResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminArticleResult'] = ResolversParentTypes['AdminArticleResult']> = {
+  article?: Resolver<Maybe<ResolversTypes['AdminArticle']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminBannerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBanner'] = ResolversParentTypes['AdminBanner']> = {
+  cta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminBannersResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBannersResult'] = ResolversParentTypes['AdminBannersResult']> = {
+  banners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
@@ -1166,6 +1395,11 @@ export type AdminCustomerPageResolvers<ContextType = AdminContext, ParentType ex
 
 export type AdminCustomerResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerResult'] = ResolversParentTypes['AdminCustomerResult']> = {
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminDeleteResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminDeleteResult'] = ResolversParentTypes['AdminDeleteResult']> = {
   errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1356,6 +1590,21 @@ export type AdminQuantityTierResolvers<ContextType = AdminContext, ParentType ex
   priceWithTax?: Resolver<ResolversTypes['Haler'], ParentType, ContextType>;
 };
 
+export type AdminStatusBarResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminStatusBar'] = ResolversParentTypes['AdminStatusBar']> = {
+  closable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pathList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminStatusBarResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminStatusBarResult'] = ResolversParentTypes['AdminStatusBarResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusBar?: Resolver<Maybe<ResolversTypes['AdminStatusBar']>, ParentType, ContextType>;
+};
+
 export type AdminStockStateResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminStockState'] = ResolversParentTypes['AdminStockState']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1477,10 +1726,15 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   addOrderNote?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['MeResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
+  deleteArticle?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
+  deleteStatusBar?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStatusBarArgs, 'id'>>;
   markWithdrawalRefunded?: Resolver<ResolversTypes['AdminWithdrawalResult'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalRefundedArgs, 'id'>>;
   refundPayment?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
   resendMail?: Resolver<ResolversTypes['AdminMailResult'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
+  saveArticle?: Resolver<ResolversTypes['AdminArticleResult'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
+  saveBanners?: Resolver<ResolversTypes['AdminBannersResult'], ParentType, ContextType, RequireFields<MutationSaveBannersArgs, 'banners'>>;
+  saveStatusBar?: Resolver<ResolversTypes['AdminStatusBarResult'], ParentType, ContextType, RequireFields<MutationSaveStatusBarArgs, 'input'>>;
   setCustomerPriceGroup?: Resolver<ResolversTypes['AdminCustomerResult'], ParentType, ContextType, RequireFields<MutationSetCustomerPriceGroupArgs, 'customerId' | 'priceGroupId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
@@ -1509,7 +1763,10 @@ export type PriceGroupResolvers<ContextType = AdminContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  article?: Resolver<Maybe<ResolversTypes['AdminArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  articles?: Resolver<ResolversTypes['AdminArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  banners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType>;
   carriers?: Resolver<Array<ResolversTypes['CarrierOption']>, ParentType, ContextType>;
   catalogueImport?: Resolver<Maybe<ResolversTypes['CatalogueImport']>, ParentType, ContextType, RequireFields<QueryCatalogueImportArgs, 'id'>>;
   catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
@@ -1526,6 +1783,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
   priceGroups?: Resolver<Array<ResolversTypes['PriceGroup']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+  statusBars?: Resolver<Array<ResolversTypes['AdminStatusBar']>, ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['AdminWithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
 
@@ -1571,6 +1829,11 @@ export type TotpEnrolmentResultResolvers<ContextType = AdminContext, ParentType 
 };
 
 export type Resolvers<ContextType = AdminContext> = {
+  AdminArticle?: AdminArticleResolvers<ContextType>;
+  AdminArticlePage?: AdminArticlePageResolvers<ContextType>;
+  AdminArticleResult?: AdminArticleResultResolvers<ContextType>;
+  AdminBanner?: AdminBannerResolvers<ContextType>;
+  AdminBannersResult?: AdminBannersResultResolvers<ContextType>;
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminComplaint?: AdminComplaintResolvers<ContextType>;
   AdminComplaintPage?: AdminComplaintPageResolvers<ContextType>;
@@ -1580,6 +1843,7 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
   AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
   AdminCustomerResult?: AdminCustomerResultResolvers<ContextType>;
+  AdminDeleteResult?: AdminDeleteResultResolvers<ContextType>;
   AdminError?: AdminErrorResolvers<ContextType>;
   AdminMail?: AdminMailResolvers<ContextType>;
   AdminMailPage?: AdminMailPageResolvers<ContextType>;
@@ -1599,6 +1863,8 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminProductPrice?: AdminProductPriceResolvers<ContextType>;
   AdminProductResult?: AdminProductResultResolvers<ContextType>;
   AdminQuantityTier?: AdminQuantityTierResolvers<ContextType>;
+  AdminStatusBar?: AdminStatusBarResolvers<ContextType>;
+  AdminStatusBarResult?: AdminStatusBarResultResolvers<ContextType>;
   AdminStockState?: AdminStockStateResolvers<ContextType>;
   AdminWithdrawal?: AdminWithdrawalResolvers<ContextType>;
   AdminWithdrawalPage?: AdminWithdrawalPageResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { mailMutations, mailQueries } from './resolvers/mail.js';
 import { customerMutations, customerQueries } from './resolvers/customers.js';
 import { catalogueMutations, catalogueQueries } from './resolvers/catalogue.js';
 import { registerCatalogueCsv } from './catalogue-csv.js';
+import { contentMutations, contentQueries } from './resolvers/content.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
@@ -36,6 +37,7 @@ const resolvers: Resolvers = {
     ...mailQueries,
     ...customerQueries,
     ...catalogueQueries,
+    ...contentQueries,
   },
   Mutation: {
     ...authMutations,
@@ -44,6 +46,7 @@ const resolvers: Resolvers = {
     ...mailMutations,
     ...customerMutations,
     ...catalogueMutations,
+    ...contentMutations,
   },
   Haler,
 };
