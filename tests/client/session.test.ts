@@ -4,7 +4,9 @@ import { createBrowserSession } from '../../src/client/apollo/session';
 const uictx = {
   accessToken: 'tok-1',
   accessTokenType: 'Bearer',
-  expiresIn: 600,
+  // 15 min: long enough for the spec's timings (refresh after 10, stale after 11 minutes); shorter
+  // lifetimes are scaled down (tokenTimings, tests/domain/session-flow.test.ts).
+  expiresIn: 900,
   checkoutId: 'chk-9',
   priceGroups: ['_default'],
   pricesType: 'B2C',

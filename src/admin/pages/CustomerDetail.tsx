@@ -4,13 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAdminCustomerQuery, useAdminSetCustomerPriceGroupMutation } from '../../generated/admin/operations';
 import { ADMIN_CUSTOMER_MESSAGES } from '../../domain/staff';
+import { formatNumber } from '../../domain/czech';
 import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
 import { Select } from '../../client/ui/Field';
 import { formatDateTime } from '../format';
 import { RequireRole } from '../session';
-
-const numberFormat = new Intl.NumberFormat('cs-CZ');
 
 function CustomerDetailPage({ id }: { id: string }) {
   const { data, error, loading } = useAdminCustomerQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -65,9 +64,9 @@ function CustomerDetailPage({ id }: { id: string }) {
         <dt>Registrace</dt>
         <dd>{formatDateTime(customer.createdAt)}</dd>
         <dt>Objednávky</dt>
-        <dd>{numberFormat.format(detail.ordersCount)}</dd>
+        <dd>{formatNumber(detail.ordersCount)}</dd>
         <dt>Věrnostní body</dt>
-        <dd>{numberFormat.format(detail.loyaltyPoints)}</dd>
+        <dd>{formatNumber(detail.loyaltyPoints)}</dd>
         <dt>Cenová skupina</dt>
         <dd data-testid="admin-customer-price-group">{customer.priceGroup.name}</dd>
       </dl>
