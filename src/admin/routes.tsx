@@ -28,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'pracovnici', lazy: () => import('./pages/Staff') },
       { path: 'posta', lazy: () => import('./pages/Mail') },
       { path: 'obsah', lazy: () => import('./pages/Content') },
+      { path: 'obsah/bannery', lazy: () => import('./pages/Banners') },
       { path: 'obsah/clanky', lazy: () => import('./pages/Articles') },
       { path: 'obsah/clanky/:id', lazy: () => import('./pages/ArticleEdit') },
       { path: '*', lazy: () => import('./pages/NotFound') },

@@ -27,6 +27,11 @@ export interface RenderVisitor {
   unsupportedBrowser?: string | null;
   /** The logged-in customer, or null for an anonymous visitor. */
   customer?: { name: string } | null;
+  /**
+   * The database's page stamp (moved by every change of content, prices or stock): public REST
+   * answers shared between renders are reused only within one stamp.
+   */
+  contentStamp?: string;
 }
 
 export type { Manifest, ManifestChunk } from './preload';
@@ -73,7 +78,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     apiBase: `${visitor.publicUrl}/api`,
     session,
     ssrMode: true,
-    beforeTransport: createSharedResultsLink(sharedResults),
+    beforeTransport: createSharedResultsLink(sharedResults, visitor.contentStamp ?? ''),
   });
   const handler = createStaticHandler(createRoutes(client, { session }));
   const request = new Request(new URL(url, visitor.publicUrl), { method: 'GET' });

@@ -178,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         publicUrl: config.publicUrl,
         unsupportedBrowser: unsupportedBrowserId(request.headers['user-agent']),
         customer: customer ? { name: customer.name } : null,
+        contentStamp: await stamp(),
       };
     };
     const pageCache =

@@ -22,6 +22,8 @@ export type SsrVisitor = {
   unsupportedBrowser: string | null;
   /** The logged-in customer (session with a live refresh cookie), for the header and profile pages. */
   customer: { name: string } | null;
+  /** The content's page stamp: shared REST answers of an older stamp are not reused. */
+  contentStamp: string;
 };
 
 export type SsrOptions = {

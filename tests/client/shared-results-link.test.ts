@@ -45,7 +45,7 @@ describe('shared results link', () => {
     const second = await run(ApolloLink.from([createSharedResultsLink(results), t.link]));
     expect(t.calls()).toBe(1);
     expect(second).toEqual(first);
-    expect(results.getRemainingTTL(`Navigation\u0000{}`)).toBeLessThanOrEqual(60_000);
+    expect(results.getRemainingTTL(`\u0000Navigation\u0000{}`)).toBeLessThanOrEqual(60_000);
   });
 
   it.each([
@@ -59,6 +59,17 @@ describe('shared results link', () => {
     await run(ApolloLink.from([createSharedResultsLink(results), t.link]));
     await run(ApolloLink.from([createSharedResultsLink(results), t.link]));
     expect(t.calls()).toBe(2);
+  });
+
+  it('does not reuse an answer of an older page stamp (content changed meanwhile)', async () => {
+    const results = createSharedResults();
+    const t = transport('public, max-age=60');
+    await run(ApolloLink.from([createSharedResultsLink(results, '41'), t.link]));
+    await run(ApolloLink.from([createSharedResultsLink(results, '41'), t.link]));
+    expect(t.calls()).toBe(1);
+    const changed = await run(ApolloLink.from([createSharedResultsLink(results, '42'), t.link]));
+    expect(t.calls()).toBe(2);
+    expect(changed.data).toEqual({ navigation: { __typename: 'Navigation', id: '2' } });
   });
 
   it('never shares a mutation', async () => {

@@ -1,6 +1,7 @@
 // The back office's Obsah in Chromium (issue 16, item 6): the demo admin creates a status bar that
 // the storefront shows at once, writes an article in the rich-text editor (bold by the toolbar,
-// with the keyboard), saves it, and the storefront's article page shows the bold text. The
+// with the keyboard), saves it, and the storefront's article page shows the bold text; a home page
+// banner renamed on a phone shows on the home page. The
 // content pages have no serious or critical axe finding at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -66,6 +67,28 @@ describe('back office content', () => {
     await page.goto(`${baseUrl}/admin/obsah`);
     await page.getByRole('heading', { name: 'Obsah: informační lišty' }).waitFor();
     expect(await axeViolations(page, SERIOUS)).toEqual([]);
+
+    // A home page banner renamed on the phone, shown by the storefront, then named back.
+    await page.goto(`${baseUrl}/admin/obsah/bannery`);
+    await page.getByRole('heading', { name: 'Obsah: bannery na úvodní stránce' }).waitFor();
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
+    const title = page.getByLabel('Nadpis').first();
+    const originalTitle = await title.inputValue();
+    const bannerTitle = `Jarní úklid ${Date.now()}`;
+    await title.fill(bannerTitle);
+    await page.getByRole('button', { name: 'Uložit bannery' }).click();
+    await page.getByText('Bannery jsou uloženy a úvodní stránka je ukazuje.').waitFor();
+    await openPage(shop, baseUrl, '/');
+    await shop.getByText(bannerTitle).first().waitFor();
+    await page.getByLabel('Kód (malá písmena, číslice, pomlčky)').first().fill('');
+    await page.getByRole('button', { name: 'Uložit bannery' }).click();
+    await page.getByText('Každý banner potřebuje kód, nadpis a odkaz.').waitFor();
+    await page.reload();
+    await title.fill(originalTitle);
+    await page.getByRole('button', { name: 'Uložit bannery' }).click();
+    await page.getByText('Bannery jsou uloženy a úvodní stránka je ukazuje.').waitFor();
+    await page.goto(`${baseUrl}/admin/obsah`);
+    await page.getByRole('heading', { name: 'Obsah: informační lišty' }).waitFor();
 
     // Leave the shared storefront without the test bar.
     page.once('dialog', (dialog) => void dialog.accept());

@@ -40,7 +40,7 @@ function ArticlesPage() {
     <>
       <h1>Obsah: články</h1>
       <p>
-        <Link to="/obsah">Informační lišty</Link> · <Link to="/obsah/clanky/novy">Nový článek</Link>
+        <Link to="/obsah">Informační lišty</Link> · <Link to="/obsah/bannery">Bannery</Link> · <Link to="/obsah/clanky/novy">Nový článek</Link>
       </p>
       <form className="admin-filters" role="search" aria-label="Hledat články" onSubmit={apply}>
         <Input label="Nadpis nebo adresa" name="hledat" value={draft.hledat} onChange={(e) => setDraft({ ...draft, hledat: e.target.value })} />

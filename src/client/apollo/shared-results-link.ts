@@ -43,11 +43,12 @@ function shareableFor(operation: Operation): number {
   return Number.isFinite(seconds) ? seconds : 0;
 }
 
-export function createSharedResultsLink(results: SharedResults): ApolloLink {
+/** `stamp`: the data's version (the page stamp); a result of another stamp is never reused. */
+export function createSharedResultsLink(results: SharedResults, stamp = ''): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const definition = getMainDefinition(operation.query);
     if (definition.kind !== 'OperationDefinition' || definition.operation !== 'query') return forward(operation);
-    const key = `${operation.operationName}\u0000${JSON.stringify(operation.variables)}`;
+    const key = `${stamp}\u0000${operation.operationName}\u0000${JSON.stringify(operation.variables)}`;
     const shared = results.get(key);
     if (shared) return Observable.of(shared);
     return forward(operation).map((result) => {
