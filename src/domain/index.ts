@@ -36,3 +36,4 @@ export * from './tax-document.js';
 export * from './stock-watch.js';
 export * from './staff.js';
 export * from './order-state.js';
+export * from './product-pictures.js';

@@ -245,6 +245,43 @@ export type AdminPayment = {
   status: Scalars['String']['output'];
 };
 
+export type AdminProductImage = {
+  __typename?: 'AdminProductImage';
+  alt: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** 1 is the main picture. */
+  position: Scalars['Int']['output'];
+  variants: Array<AdminProductImageVariant>;
+  /** Size of the upright original. */
+  width: Scalars['Int']['output'];
+};
+
+export type AdminProductImageVariant = {
+  __typename?: 'AdminProductImageVariant';
+  /** webp or jpg. */
+  format: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** Content-hashed address, cacheable for ever. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type AdminProductImages = {
+  __typename?: 'AdminProductImages';
+  images: Array<AdminProductImage>;
+  name: Scalars['String']['output'];
+  sku: Scalars['ID']['output'];
+};
+
+export type AdminProductImagesResult = {
+  __typename?: 'AdminProductImagesResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  product?: Maybe<AdminProductImages>;
+};
+
 export type AdminWithdrawal = {
   __typename?: 'AdminWithdrawal';
   createdAt: Scalars['String']['output'];
@@ -360,16 +397,19 @@ export type Mutation = {
   confirmTotpEnrolment: MeResult;
   /** admin. */
   createStaff: StaffResult;
+  deleteProductImage: AdminProductImagesResult;
   /** orders: the money of a withdrawal was sent back. */
   markWithdrawalRefunded: AdminWithdrawalResult;
   /** orders: returns money of a paid online payment through its gateway. Warning test-payment: the test provider only recorded it. */
   refundPayment: AdminOrderResult;
+  reorderProductImages: AdminProductImagesResult;
   /** admin: a failed (or still queued) e-mail is queued again and sent at once, with its Message-ID. */
   resendMail: AdminMailResult;
   /** orders: the complaint was settled (the resolution is kept). */
   resolveComplaint: AdminComplaintResult;
   /** orders: the customer buys at this price group; their open carts are repriced at once; audit-logged. */
   setCustomerPriceGroup: AdminCustomerResult;
+  setProductImageAlt: AdminProductImagesResult;
   signIn: SignInResult;
   signOut: OkResult;
   /** Any signed-in staff member: a new secret to confirm with confirmTotpEnrolment. */
@@ -397,6 +437,11 @@ export type MutationCreateStaffArgs = {
 };
 
 
+export type MutationDeleteProductImageArgs = {
+  imageId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkWithdrawalRefundedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -404,6 +449,12 @@ export type MutationMarkWithdrawalRefundedArgs = {
 
 export type MutationRefundPaymentArgs = {
   input: RefundPaymentInput;
+};
+
+
+export type MutationReorderProductImagesArgs = {
+  imageIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -421,6 +472,12 @@ export type MutationResolveComplaintArgs = {
 export type MutationSetCustomerPriceGroupArgs = {
   customerId: Scalars['ID']['input'];
   priceGroupId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetProductImageAltArgs = {
+  alt: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
 };
 
 
@@ -486,6 +543,8 @@ export type Query = {
   ordersCsv: Scalars['String']['output'];
   /** orders: the price groups a customer can buy at. */
   priceGroups: Array<PriceGroup>;
+  /** A product's uploaded pictures in order; null for an unknown product. */
+  productImages?: Maybe<AdminProductImages>;
   /** admin. */
   staffMembers: Array<Staff>;
   /** orders; state received or refunded. */
@@ -540,6 +599,11 @@ export type QueryOrdersArgs = {
 
 export type QueryOrdersCsvArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
+};
+
+
+export type QueryProductImagesArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -733,6 +797,10 @@ export type ResolversTypes = {
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminProductImage: ResolverTypeWrapper<AdminProductImage>;
+  AdminProductImageVariant: ResolverTypeWrapper<AdminProductImageVariant>;
+  AdminProductImages: ResolverTypeWrapper<AdminProductImages>;
+  AdminProductImagesResult: ResolverTypeWrapper<AdminProductImagesResult>;
   AdminWithdrawal: ResolverTypeWrapper<AdminWithdrawal>;
   AdminWithdrawalPage: ResolverTypeWrapper<AdminWithdrawalPage>;
   AdminWithdrawalResult: ResolverTypeWrapper<AdminWithdrawalResult>;
@@ -788,6 +856,10 @@ export type ResolversParentTypes = {
   AdminOrderPage: AdminOrderPage;
   AdminOrderResult: AdminOrderResult;
   AdminPayment: AdminPayment;
+  AdminProductImage: AdminProductImage;
+  AdminProductImageVariant: AdminProductImageVariant;
+  AdminProductImages: AdminProductImages;
+  AdminProductImagesResult: AdminProductImagesResult;
   AdminWithdrawal: AdminWithdrawal;
   AdminWithdrawalPage: AdminWithdrawalPage;
   AdminWithdrawalResult: AdminWithdrawalResult;
@@ -998,6 +1070,35 @@ export type AdminPaymentResolvers<ContextType = AdminContext, ParentType extends
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminProductImageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImage'] = ResolversParentTypes['AdminProductImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['AdminProductImageVariant']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductImageVariantResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImageVariant'] = ResolversParentTypes['AdminProductImageVariant']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductImagesResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImages'] = ResolversParentTypes['AdminProductImages']> = {
+  images?: Resolver<Array<ResolversTypes['AdminProductImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdminProductImagesResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImagesResult'] = ResolversParentTypes['AdminProductImagesResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['AdminProductImages']>, ParentType, ContextType>;
+};
+
 export type AdminWithdrawalResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminWithdrawal'] = ResolversParentTypes['AdminWithdrawal']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1084,11 +1185,14 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   addOrderNote?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['MeResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
+  deleteProductImage?: Resolver<ResolversTypes['AdminProductImagesResult'], ParentType, ContextType, RequireFields<MutationDeleteProductImageArgs, 'imageId'>>;
   markWithdrawalRefunded?: Resolver<ResolversTypes['AdminWithdrawalResult'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalRefundedArgs, 'id'>>;
   refundPayment?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
+  reorderProductImages?: Resolver<ResolversTypes['AdminProductImagesResult'], ParentType, ContextType, RequireFields<MutationReorderProductImagesArgs, 'imageIds' | 'productId'>>;
   resendMail?: Resolver<ResolversTypes['AdminMailResult'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
   setCustomerPriceGroup?: Resolver<ResolversTypes['AdminCustomerResult'], ParentType, ContextType, RequireFields<MutationSetCustomerPriceGroupArgs, 'customerId' | 'priceGroupId'>>;
+  setProductImageAlt?: Resolver<ResolversTypes['AdminProductImagesResult'], ParentType, ContextType, RequireFields<MutationSetProductImageAltArgs, 'alt' | 'imageId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentResult'], ParentType, ContextType>;
@@ -1127,6 +1231,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
   priceGroups?: Resolver<Array<ResolversTypes['PriceGroup']>, ParentType, ContextType>;
+  productImages?: Resolver<Maybe<ResolversTypes['AdminProductImages']>, ParentType, ContextType, RequireFields<QueryProductImagesArgs, 'productId'>>;
   staffMembers?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['AdminWithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
@@ -1191,6 +1296,10 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminProductImage?: AdminProductImageResolvers<ContextType>;
+  AdminProductImageVariant?: AdminProductImageVariantResolvers<ContextType>;
+  AdminProductImages?: AdminProductImagesResolvers<ContextType>;
+  AdminProductImagesResult?: AdminProductImagesResultResolvers<ContextType>;
   AdminWithdrawal?: AdminWithdrawalResolvers<ContextType>;
   AdminWithdrawalPage?: AdminWithdrawalPageResolvers<ContextType>;
   AdminWithdrawalResult?: AdminWithdrawalResultResolvers<ContextType>;

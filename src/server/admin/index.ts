@@ -21,6 +21,7 @@ import { staffMutations, staffQueries } from './resolvers/staff.js';
 import { orderMutations, orderQueries } from './resolvers/orders.js';
 import { mailMutations, mailQueries } from './resolvers/mail.js';
 import { customerMutations, customerQueries } from './resolvers/customers.js';
+import { imageMutations, imageQueries } from './resolvers/images.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
@@ -33,6 +34,7 @@ const resolvers: Resolvers = {
     ...orderQueries,
     ...mailQueries,
     ...customerQueries,
+    ...imageQueries,
   },
   Mutation: {
     ...authMutations,
@@ -40,6 +42,7 @@ const resolvers: Resolvers = {
     ...orderMutations,
     ...mailMutations,
     ...customerMutations,
+    ...imageMutations,
   },
   Haler,
 };
