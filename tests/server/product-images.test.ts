@@ -137,6 +137,52 @@ describe('product image upload', () => {
     expect((await upload(catalogue, png, 'image/png', 'NENI-TAKOVY-PRODUKT')).status).toBe(404);
   });
 
+  it('alt text, order and deletion through admin GraphQL, copied onto the product row, audit-logged', async () => {
+    const FIELDS = 'ok errors { code message } product { sku name images { id position alt hash variants { url } } }';
+    const list = await catalogue.gql<{ productImages: { name: string; images: { id: string; hash: string }[] } }>(`query($p: ID!) { productImages(productId: $p) { name images { id hash } } }`, { p: sku });
+    const images = list.body.data!.productImages.images;
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    expect(list.body.data!.productImages.name).toContain(sku);
+
+    const alt = await catalogue.gql<{ setProductImageAlt: { ok: boolean; product: { images: { id: string; alt: string }[] } } }>(
+      `mutation($i: ID!, $a: String!) { setProductImageAlt(imageId: $i, alt: $a) { ${FIELDS} } }`,
+      { i: images[0]!.id, a: 'Mop v kbelíku' },
+    );
+    expect(alt.body.data!.setProductImageAlt.ok).toBe(true);
+    const reversed = [...images].reverse().map((i) => i.id);
+    const order = await catalogue.gql<{ reorderProductImages: { ok: boolean; product: { images: { id: string }[] } } }>(
+      `mutation($p: ID!, $ids: [ID!]!) { reorderProductImages(productId: $p, imageIds: $ids) { ${FIELDS} } }`,
+      { p: sku, ids: reversed },
+    );
+    expect(order.body.data!.reorderProductImages.product.images.map((i) => i.id)).toEqual(reversed);
+    const bad = await catalogue.gql<{ reorderProductImages: { ok: boolean; errors: { message: string }[] } }>(
+      `mutation($p: ID!, $ids: [ID!]!) { reorderProductImages(productId: $p, imageIds: $ids) { ${FIELDS} } }`,
+      { p: sku, ids: [reversed[0]] },
+    );
+    expect(bad.body.data!.reorderProductImages.errors[0]!.message).toBe(PRODUCT_IMAGE_MESSAGES.badOrder);
+
+    const [row] = await t.database.db.select({ pictures: products.pictures }).from(products).where(eq(products.sku, sku));
+    expect(row!.pictures[0]!.hash).toBe(images[images.length - 1]!.hash);
+    expect(row!.pictures.find((p) => p.hash === images[0]!.hash)?.alt).toBe('Mop v kbelíku');
+
+    const victim = images[0]!;
+    const url = `${t.url}/images/p/${victim.hash}-320.webp`;
+    expect((await fetch(url)).status).toBe(200);
+    const deleted = await catalogue.gql<{ deleteProductImage: { ok: boolean; product: { images: { id: string }[] } } }>(`mutation($i: ID!) { deleteProductImage(imageId: $i) { ${FIELDS} } }`, { i: victim.id });
+    expect(deleted.body.data!.deleteProductImage.ok).toBe(true);
+    expect(deleted.body.data!.deleteProductImage.product.images.map((i) => i.id)).not.toContain(victim.id);
+    expect((await fetch(url)).status).toBe(404);
+    const again = await catalogue.gql<{ deleteProductImage: { ok: boolean; errors: { message: string }[] } }>(`mutation($i: ID!) { deleteProductImage(imageId: $i) { ${FIELDS} } }`, { i: victim.id });
+    expect(again.body.data!.deleteProductImage.errors[0]!.message).toBe(PRODUCT_IMAGE_MESSAGES.imageNotFound);
+
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, sku))).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['productImage.add', 'productImage.alt', 'productImage.reorder', 'productImage.delete']));
+
+    const orders = await staffMember('orders');
+    const refused = await orders.gql(`query($p: ID!) { productImages(productId: $p) { name } }`, { p: sku });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('unknown variants are not found', async () => {
     expect((await fetch(`${t.url}/images/p/abcdefghijabcdefghij-640.webp`)).status).toBe(404);
     expect((await fetch(`${t.url}/images/p/..%2F..-640.webp`)).status).toBe(404);
