@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reklamace', lazy: () => import('./pages/Complaints') },
       { path: 'zakaznici', lazy: () => import('./pages/Customers') },
       { path: 'zakaznici/:id', lazy: () => import('./pages/CustomerDetail') },
+      { path: 'katalog/:id/obrazky', lazy: () => import('./pages/ProductImages') },
       { path: 'zabezpeceni', lazy: () => import('./pages/Security') },
       { path: 'pracovnici', lazy: () => import('./pages/Staff') },
       { path: 'posta', lazy: () => import('./pages/Mail') },
