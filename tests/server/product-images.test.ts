@@ -183,6 +183,17 @@ describe('product image upload', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('the public product detail offers the pictures as WebP and JPEG srcsets', async () => {
+    const res = await fetch(`${t.url}/api/products/${encodeURIComponent(sku)}/detail`);
+    expect(res.status).toBe(200);
+    const product = (await res.json()) as { pictures: { width: number; height: number; webpSrcset: string; jpegSrcset: string; src: string }[] };
+    expect(product.pictures.length).toBeGreaterThanOrEqual(1);
+    const first = product.pictures[0]!;
+    expect(first.webpSrcset).toMatch(/^\/images\/p\/[A-Za-z0-9]+-\d+\.webp \d+w/);
+    expect(first.jpegSrcset).toContain('.jpg ');
+    expect((await fetch(`${t.url}${first.src}`)).headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('unknown variants are not found', async () => {
     expect((await fetch(`${t.url}/images/p/abcdefghijabcdefghij-640.webp`)).status).toBe(404);
     expect((await fetch(`${t.url}/images/p/..%2F..-640.webp`)).status).toBe(404);
