@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'katalog', lazy: () => import('./pages/Catalogue') },
       { path: 'katalog/import', lazy: () => import('./pages/CatalogueImport') },
       { path: 'katalog/:id', lazy: () => import('./pages/ProductEdit') },
+      { path: 'katalog/:id/obrazky', lazy: () => import('./pages/ProductImages') },
       { path: 'zabezpeceni', lazy: () => import('./pages/Security') },
       { path: 'pracovnici', lazy: () => import('./pages/Staff') },
       { path: 'posta', lazy: () => import('./pages/Mail') },

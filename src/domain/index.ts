@@ -37,3 +37,4 @@ export * from './stock-watch.js';
 export * from './staff.js';
 export * from './order-state.js';
 export * from './admin-catalogue.js';
+export * from './product-pictures.js';

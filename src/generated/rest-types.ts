@@ -227,6 +227,7 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
     "hazard": "ProductHazard",
     "manufacturer": "TaxonomyLink",
     "parameters": "ProductParameter",
+    "pictures": "ProductPicture",
     "price": "ProductPrice",
     "quantityPrices": "QuantityPrice",
     "quantitySettings": "QuantitySettings",

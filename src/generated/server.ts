@@ -1177,6 +1177,8 @@ export type Product = {
   name: Scalars['String']['output'];
   onSale: Scalars['Boolean']['output'];
   parameters: Array<ProductParameter>;
+  /** Uploaded photographs in order (the first is the main one); empty when the product shows its drawn artwork (`image`). Listings carry the first only. */
+  pictures: Array<ProductPicture>;
   piecesPerCarton?: Maybe<Scalars['Int']['output']>;
   price: ProductPrice;
   purchasable: Scalars['Boolean']['output'];
@@ -1257,6 +1259,20 @@ export type ProductParameter = {
   name: Scalars['String']['output'];
   unit?: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
+};
+
+/** An uploaded product photograph, rendered as WebP and JPEG at several widths (never wider than the original). */
+export type ProductPicture = {
+  __typename?: 'ProductPicture';
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  jpegSrcset: Scalars['String']['output'];
+  /** The widest JPEG rendition, for <img src>. */
+  src: Scalars['String']['output'];
+  /** srcset of the WebP renditions ("/images/p/<hash>-320.webp 320w, …"). */
+  webpSrcset: Scalars['String']['output'];
+  /** Size of the original: with height, the aspect ratio that keeps the page from shifting. */
+  width: Scalars['Int']['output'];
 };
 
 export type ProductPrice = {
@@ -1863,6 +1879,7 @@ export type ResolversTypes = {
   ProductBatchValidation: ResolverTypeWrapper<ProductBatchValidation>;
   ProductHazard: ResolverTypeWrapper<ProductHazard>;
   ProductParameter: ResolverTypeWrapper<ProductParameter>;
+  ProductPicture: ResolverTypeWrapper<ProductPicture>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductRelation: ResolverTypeWrapper<ProductRelation>;
   QuantityPrice: ResolverTypeWrapper<QuantityPrice>;
@@ -1980,6 +1997,7 @@ export type ResolversParentTypes = {
   ProductBatchValidation: ProductBatchValidation;
   ProductHazard: ProductHazard;
   ProductParameter: ProductParameter;
+  ProductPicture: ProductPicture;
   ProductPrice: ProductPrice;
   ProductRelation: ProductRelation;
   QuantityPrice: QuantityPrice;
@@ -2579,6 +2597,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   parameters?: Resolver<Array<ResolversTypes['ProductParameter']>, ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['ProductPicture']>, ParentType, ContextType>;
   piecesPerCarton?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
   purchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2634,6 +2653,15 @@ export type ProductParameterResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductPictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPicture'] = ResolversParentTypes['ProductPicture']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jpegSrcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webpSrcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
@@ -2948,6 +2976,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductBatchValidation?: ProductBatchValidationResolvers<ContextType>;
   ProductHazard?: ProductHazardResolvers<ContextType>;
   ProductParameter?: ProductParameterResolvers<ContextType>;
+  ProductPicture?: ProductPictureResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductRelation?: ProductRelationResolvers<ContextType>;
   QuantityPrice?: QuantityPriceResolvers<ContextType>;

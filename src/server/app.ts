@@ -37,6 +37,7 @@ import { registerAdminGraphql } from './admin/index.js';
 import { registerAdminPages } from './admin/pages.js';
 import { ensureFirstAdmin } from './services/staff.js';
 import { mediaRoutes } from './media/index.js';
+import { productImageRoutes } from './media/product-images.js';
 import { documentRoutes } from './rest/documents.js';
 import { backupRoutes } from './rest/backup.js';
 import { registerSsr, type SsrVisitor } from './ssr.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerGraphql(app, services);
   await registerAdminGraphql(app, services);
   await mediaRoutes(app, services);
+  await productImageRoutes(app, services);
   // One reader of the page stamp (migration 0018) for the shared page cache and the generated documents.
   const stamp = recentStamp(() => pageStamp(database.db), PAGE_STAMP_MAX_AGE_MS);
   await documentRoutes(app, services, { stamp, ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}) });

@@ -363,6 +363,43 @@ export type AdminProductFilter = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminProductImage = {
+  __typename?: 'AdminProductImage';
+  alt: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** 1 is the main picture. */
+  position: Scalars['Int']['output'];
+  variants: Array<AdminProductImageVariant>;
+  /** Size of the upright original. */
+  width: Scalars['Int']['output'];
+};
+
+export type AdminProductImageVariant = {
+  __typename?: 'AdminProductImageVariant';
+  /** webp or jpg. */
+  format: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** Content-hashed address, cacheable for ever. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type AdminProductImages = {
+  __typename?: 'AdminProductImages';
+  images: Array<AdminProductImage>;
+  name: Scalars['String']['output'];
+  sku: Scalars['ID']['output'];
+};
+
+export type AdminProductImagesResult = {
+  __typename?: 'AdminProductImagesResult';
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+  product?: Maybe<AdminProductImages>;
+};
+
 export type AdminProductListItem = {
   __typename?: 'AdminProductListItem';
   ean?: Maybe<Scalars['String']['output']>;
@@ -623,12 +660,14 @@ export type Mutation = {
   createStaff: StaffResult;
   /** content: removes an article; audit-logged. */
   deleteArticle: AdminDeleteResult;
+  deleteProductImage: AdminProductImagesResult;
   /** content: removes a status bar; audit-logged. */
   deleteStatusBar: AdminDeleteResult;
   /** orders: the money of a withdrawal was sent back. */
   markWithdrawalRefunded: AdminWithdrawalResult;
   /** orders: returns money of a paid online payment through its gateway. Warning test-payment: the test provider only recorded it. */
   refundPayment: AdminOrderResult;
+  reorderProductImages: AdminProductImagesResult;
   /** admin: a failed (or still queued) e-mail is queued again and sent at once, with its Message-ID. */
   resendMail: AdminMailResult;
   /** orders: the complaint was settled (the resolution is kept). */
@@ -641,6 +680,7 @@ export type Mutation = {
   saveStatusBar: AdminStatusBarResult;
   /** orders: the customer buys at this price group; their open carts are repriced at once; audit-logged. */
   setCustomerPriceGroup: AdminCustomerResult;
+  setProductImageAlt: AdminProductImagesResult;
   signIn: SignInResult;
   signOut: OkResult;
   /** Any signed-in staff member: a new secret to confirm with confirmTotpEnrolment. */
@@ -675,6 +715,11 @@ export type MutationDeleteArticleArgs = {
 };
 
 
+export type MutationDeleteProductImageArgs = {
+  imageId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteStatusBarArgs = {
   id: Scalars['ID']['input'];
 };
@@ -687,6 +732,12 @@ export type MutationMarkWithdrawalRefundedArgs = {
 
 export type MutationRefundPaymentArgs = {
   input: RefundPaymentInput;
+};
+
+
+export type MutationReorderProductImagesArgs = {
+  imageIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -721,6 +772,12 @@ export type MutationSaveStatusBarArgs = {
 export type MutationSetCustomerPriceGroupArgs = {
   customerId: Scalars['ID']['input'];
   priceGroupId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetProductImageAltArgs = {
+  alt: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
 };
 
 
@@ -827,6 +884,8 @@ export type Query = {
   ordersCsv: Scalars['String']['output'];
   /** orders: the price groups a customer can buy at. */
   priceGroups: Array<PriceGroup>;
+  /** A product's uploaded pictures in order; null for an unknown product. */
+  productImages?: Maybe<AdminProductImages>;
   /** admin. */
   staffMembers: Array<Staff>;
   /** content: every status bar in display order. */
@@ -913,6 +972,11 @@ export type QueryOrdersArgs = {
 
 export type QueryOrdersCsvArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
+};
+
+
+export type QueryProductImagesArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1144,6 +1208,10 @@ export type ResolversTypes = {
   AdminPricePeriod: ResolverTypeWrapper<AdminPricePeriod>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductFilter: AdminProductFilter;
+  AdminProductImage: ResolverTypeWrapper<AdminProductImage>;
+  AdminProductImageVariant: ResolverTypeWrapper<AdminProductImageVariant>;
+  AdminProductImages: ResolverTypeWrapper<AdminProductImages>;
+  AdminProductImagesResult: ResolverTypeWrapper<AdminProductImagesResult>;
   AdminProductListItem: ResolverTypeWrapper<AdminProductListItem>;
   AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
   AdminProductParameter: ResolverTypeWrapper<AdminProductParameter>;
@@ -1229,6 +1297,10 @@ export type ResolversParentTypes = {
   AdminPricePeriod: AdminPricePeriod;
   AdminProduct: AdminProduct;
   AdminProductFilter: AdminProductFilter;
+  AdminProductImage: AdminProductImage;
+  AdminProductImageVariant: AdminProductImageVariant;
+  AdminProductImages: AdminProductImages;
+  AdminProductImagesResult: AdminProductImagesResult;
   AdminProductListItem: AdminProductListItem;
   AdminProductPage: AdminProductPage;
   AdminProductParameter: AdminProductParameter;
@@ -1545,6 +1617,35 @@ export type AdminProductResolvers<ContextType = AdminContext, ParentType extends
   vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminProductImageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImage'] = ResolversParentTypes['AdminProductImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['AdminProductImageVariant']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductImageVariantResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImageVariant'] = ResolversParentTypes['AdminProductImageVariant']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductImagesResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImages'] = ResolversParentTypes['AdminProductImages']> = {
+  images?: Resolver<Array<ResolversTypes['AdminProductImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdminProductImagesResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductImagesResult'] = ResolversParentTypes['AdminProductImagesResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['AdminProductImages']>, ParentType, ContextType>;
+};
+
 export type AdminProductListItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductListItem'] = ResolversParentTypes['AdminProductListItem']> = {
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1727,15 +1828,18 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   confirmTotpEnrolment?: Resolver<ResolversTypes['MeResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createStaff?: Resolver<ResolversTypes['StaffResult'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'input'>>;
   deleteArticle?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
+  deleteProductImage?: Resolver<ResolversTypes['AdminProductImagesResult'], ParentType, ContextType, RequireFields<MutationDeleteProductImageArgs, 'imageId'>>;
   deleteStatusBar?: Resolver<ResolversTypes['AdminDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteStatusBarArgs, 'id'>>;
   markWithdrawalRefunded?: Resolver<ResolversTypes['AdminWithdrawalResult'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalRefundedArgs, 'id'>>;
   refundPayment?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
+  reorderProductImages?: Resolver<ResolversTypes['AdminProductImagesResult'], ParentType, ContextType, RequireFields<MutationReorderProductImagesArgs, 'imageIds' | 'productId'>>;
   resendMail?: Resolver<ResolversTypes['AdminMailResult'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
   saveArticle?: Resolver<ResolversTypes['AdminArticleResult'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
   saveBanners?: Resolver<ResolversTypes['AdminBannersResult'], ParentType, ContextType, RequireFields<MutationSaveBannersArgs, 'banners'>>;
   saveStatusBar?: Resolver<ResolversTypes['AdminStatusBarResult'], ParentType, ContextType, RequireFields<MutationSaveStatusBarArgs, 'input'>>;
   setCustomerPriceGroup?: Resolver<ResolversTypes['AdminCustomerResult'], ParentType, ContextType, RequireFields<MutationSetCustomerPriceGroupArgs, 'customerId' | 'priceGroupId'>>;
+  setProductImageAlt?: Resolver<ResolversTypes['AdminProductImagesResult'], ParentType, ContextType, RequireFields<MutationSetProductImageAltArgs, 'alt' | 'imageId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentResult'], ParentType, ContextType>;
@@ -1782,6 +1886,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
   priceGroups?: Resolver<Array<ResolversTypes['PriceGroup']>, ParentType, ContextType>;
+  productImages?: Resolver<Maybe<ResolversTypes['AdminProductImages']>, ParentType, ContextType, RequireFields<QueryProductImagesArgs, 'productId'>>;
   staffMembers?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   statusBars?: Resolver<Array<ResolversTypes['AdminStatusBar']>, ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['AdminWithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
@@ -1857,6 +1962,10 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminPriceGroup?: AdminPriceGroupResolvers<ContextType>;
   AdminPricePeriod?: AdminPricePeriodResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductImage?: AdminProductImageResolvers<ContextType>;
+  AdminProductImageVariant?: AdminProductImageVariantResolvers<ContextType>;
+  AdminProductImages?: AdminProductImagesResolvers<ContextType>;
+  AdminProductImagesResult?: AdminProductImagesResultResolvers<ContextType>;
   AdminProductListItem?: AdminProductListItemResolvers<ContextType>;
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
   AdminProductParameter?: AdminProductParameterResolvers<ContextType>;

@@ -24,6 +24,7 @@ import { customerMutations, customerQueries } from './resolvers/customers.js';
 import { catalogueMutations, catalogueQueries } from './resolvers/catalogue.js';
 import { registerCatalogueCsv } from './catalogue-csv.js';
 import { contentMutations, contentQueries } from './resolvers/content.js';
+import { imageMutations, imageQueries } from './resolvers/images.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
@@ -38,6 +39,7 @@ const resolvers: Resolvers = {
     ...customerQueries,
     ...catalogueQueries,
     ...contentQueries,
+    ...imageQueries,
   },
   Mutation: {
     ...authMutations,
@@ -47,6 +49,7 @@ const resolvers: Resolvers = {
     ...customerMutations,
     ...catalogueMutations,
     ...contentMutations,
+    ...imageMutations,
   },
   Haler,
 };

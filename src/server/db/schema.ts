@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ClpClassification } from '../../domain/clp.js';
+import type { ProductPictureData } from '../../domain/product-pictures.js';
 
 /*
  * Money columns are integers in haléře (1 Kč = 100). VAT rates are whole percents.
@@ -104,6 +105,11 @@ export const products = pgTable(
      * statement (migration 0020).
      */
     clp: jsonb('clp').$type<ClpClassification | null>(),
+    /**
+     * The uploaded pictures in order (a copy of product_images, written in the same transaction),
+     * read with the row so cards and pages cost no extra statement; empty: the drawn artwork.
+     */
+    pictures: jsonb('pictures').$type<ProductPictureData[]>().notNull().default(sql`'[]'::jsonb`),
     /** The product's EAN/GTIN (8, 12, 13 or 14 digits, valid check digit; domain isValidGtin); null when it has none. */
     ean: text('ean'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1055,4 +1061,47 @@ export const catalogueImports = pgTable(
     index('catalogue_imports_created_idx').on(t.createdAt),
     check('catalogue_imports_state_check', sql`${t.state} in ('checking', 'checked', 'applying', 'done', 'failed')`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded product pictures (issue 16): the bytes live in the database, not on a disk, so any
+ * number of stateless instances serve the same pictures. `hash` is the content hash of the
+ * uploaded file and names its URLs (/images/p/<hash>-<width>.<ext>): another picture gets another
+ * address, so the URLs may be cached for ever. Products without a row keep the drawn SVG artwork.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productSku, t.position), uniqueIndex('product_images_product_hash_idx').on(t.productSku, t.hash), index('product_images_hash_idx').on(t.hash)],
+);
+
+/** The resized, metadata-free renditions of a picture, one per format and width. */
+export const productImageVariants = pgTable(
+  'product_image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] }), check('product_image_variants_format', sql`${t.format} in ('webp', 'jpg')`)],
 );

@@ -22,8 +22,11 @@ import {
   packContent,
   priceReduction,
   priceWithTax,
+  productPictureSrcset,
+  productPictureUrl,
   productUrl,
   resolveQuantitySettings,
+  type ProductPictureData,
   stockAsOf,
   stockAvailability,
   taxonomyUrl,
@@ -108,6 +111,19 @@ function unitPriceOfProduct(row: ProductRow, unit: PriceRow): Product['unitPrice
   };
 }
 
+/** An uploaded picture as the storefront offers it: both formats' srcsets and the widest JPEG. */
+function productPicture(picture: ProductPictureData): Product['pictures'][number] {
+  return {
+    __typename: 'ProductPicture',
+    alt: picture.alt,
+    width: picture.width,
+    height: picture.height,
+    webpSrcset: productPictureSrcset(picture, 'webp'),
+    jpegSrcset: productPictureSrcset(picture, 'jpg'),
+    src: productPictureUrl(picture.hash, Math.max(...picture.widths), 'jpg'),
+  };
+}
+
 export function toProduct(row: ProductRow, price: PriceRow | null, level: DetailLevel, links: ProductExtras = {}): Product {
   const unit = price ?? { price: 0, priceWithTax: 0, originalPriceWithTax: null };
   // A passed expected date is never shown: the record is read as of now (domain stockAsOf).
@@ -123,6 +139,7 @@ export function toProduct(row: ProductRow, price: PriceRow | null, level: Detail
     url: productUrl({ name: row.name, sku: row.sku }),
     image: row.images[0] ?? null,
     images: level === 'detail' ? row.images : row.images.slice(0, 1),
+    pictures: (level === 'detail' ? row.pictures : row.pictures.slice(0, 1)).map(productPicture),
     description: level === 'preview' ? null : row.description,
     ean: row.ean,
     manufacturer: links.manufacturer ?? null,

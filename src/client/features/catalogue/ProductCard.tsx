@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ProductPhoto } from '../../ui/ProductPhoto';
 import type { ProductCardFieldsFragment } from '../../../generated/graphql';
 import type { ViewMode } from '../../domain';
 import { Price } from '../../ui/Price';
@@ -31,7 +32,16 @@ export function ProductCard({ product, eager = false, view = 'CARDS', compare = 
     <article className={cx('product-card', rows && 'product-card--row')} data-testid="product-card" data-sku={product.sku}>
       <Link to={product.url} className="product-card__link">
         <span className="product-card__media">
-          {product.image ? (
+          {product.pictures[0] ? (
+            <ProductPhoto
+              picture={product.pictures[0]}
+              className="product-card__image"
+              alt=""
+              boxWidth={size}
+              sizes={`${size}px`}
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          ) : product.image ? (
             <img className="product-card__image" src={product.image} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} />
           ) : (
             <span className="product-card__image product-card__image--empty" aria-hidden="true" />

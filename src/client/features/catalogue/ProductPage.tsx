@@ -147,13 +147,17 @@ function ProductView({ product }: { product: ProductDetail }) {
       <PageMeta
         canonical={product.url}
         description={product.description ?? `${product.name}${product.manufacturer ? ` (${product.manufacturer.name})` : ''}: ${product.availability.text}.`}
-        image={product.images[0] ?? product.image}
+        image={product.pictures[0]?.src ?? product.images[0] ?? product.image}
         type="product"
       />
       <StructuredData items={productStructuredData(product, publicUrl, deliveryRates)} />
       <Breadcrumbs items={crumbs} />
       <div className="product-page__layout">
-        <ProductGallery images={product.images.length > 0 ? product.images : product.image ? [product.image] : []} name={product.name} />
+        <ProductGallery
+          images={product.images.length > 0 ? product.images : product.image ? [product.image] : []}
+          pictures={product.pictures}
+          name={product.name}
+        />
         <div className="product-page__buy">
           <h1>{product.name}</h1>
           <p className="product-page__meta">
