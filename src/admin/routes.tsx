@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'posta', lazy: () => import('./pages/Mail') },
       { path: 'obsah', lazy: () => import('./pages/Content') },
       { path: 'obsah/bannery', lazy: () => import('./pages/Banners') },
+      { path: 'obsah/navigace', lazy: () => import('./pages/Navigation') },
       { path: 'obsah/clanky', lazy: () => import('./pages/Articles') },
       { path: 'obsah/clanky/:id', lazy: () => import('./pages/ArticleEdit') },
       { path: '*', lazy: () => import('./pages/NotFound') },

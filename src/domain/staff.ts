@@ -85,6 +85,14 @@ export const ADMIN_CONTENT_MESSAGES = {
   bannerRequired: 'Každý banner potřebuje kód, nadpis a odkaz.',
   bannerLink: 'Odkaz banneru musí být adresa na e-shopu začínající lomítkem.',
   bannerDuplicate: 'Kódy bannerů se nesmí opakovat.',
+  navArea: 'Tato část navigace neexistuje.',
+  navTooMany: 'Jedna část navigace může mít nejvýše 50 položek.',
+  navKind: 'Vyberte druh položky: odkaz na e-shopu, odkaz jinam, kategorie, akce nebo jen text.',
+  navLabel: 'Vyplňte název položky (nejvýše 100 znaků).',
+  navLocal: 'Odkaz na e-shopu musí začínat lomítkem (např. /poradna).',
+  navRemote: 'Odkaz jinam zadejte celou adresou (https://…, mailto: nebo tel:).',
+  navTaxonomy: 'Kategorie položky neexistuje.',
+  navAction: 'Neznámá akce položky.',
 } as const;
 
 /** A URL slug: lower-case ASCII letters, digits and single hyphens. */
@@ -95,4 +103,16 @@ export function isContentSlug(value: string): boolean {
 /** A path inside the shop (status bar paths, banner links): starts with one slash. */
 export function isShopPath(value: string): boolean {
   return value.length <= 300 && /^\/(?!\/)[^\s]*$/.test(value);
+}
+
+/** Kinds of a navigation item (spec section 3: the navigation answer). */
+export const NAVIGATION_ITEM_KINDS = ['local', 'remote', 'taxonomy', 'label', 'action'] as const;
+export type NavigationItemKind = (typeof NAVIGATION_ITEM_KINDS)[number];
+/** Actions a navigation item can perform in the storefront. */
+export const NAVIGATION_ACTIONS = ['openChat'] as const;
+export const NAVIGATION_AREA_ITEMS_MAX = 50;
+
+/** A link leaving the shop: a web address, an e-mail or a phone number. */
+export function isRemoteLink(value: string): boolean {
+  return value.length <= 500 && /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]{3,20})$/.test(value);
 }

@@ -100,7 +100,7 @@ function BannersPage() {
     <>
       <h1>Obsah: bannery na úvodní stránce</h1>
       <p>
-        <Link to="/obsah">Informační lišty</Link> · <Link to="/obsah/clanky">Články</Link>
+        <Link to="/obsah">Informační lišty</Link> · <Link to="/obsah/clanky">Články</Link> · <Link to="/obsah/navigace">Navigace</Link>
       </p>
       {error ? <Alert tone="danger">{error.message}</Alert> : null}
       {!data && loading ? <p role="status">Načítám…</p> : null}

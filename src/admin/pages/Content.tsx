@@ -66,7 +66,7 @@ function StatusBarsPage() {
     <>
       <h1>Obsah: informační lišty</h1>
       <p>
-        <Link to="/obsah/clanky">Články</Link> · <Link to="/obsah/bannery">Bannery</Link>
+        <Link to="/obsah/clanky">Články</Link> · <Link to="/obsah/bannery">Bannery</Link> · <Link to="/obsah/navigace">Navigace</Link>
       </p>
       {error ? <Alert tone="danger">{error.message}</Alert> : null}
       {!data && loading ? <p role="status">Načítám…</p> : null}

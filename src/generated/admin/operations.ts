@@ -58,6 +58,20 @@ export type CreateStaffInput = {
   roles: Array<StaffRole>;
 };
 
+export type NavigationItemInput = {
+  action?: string | null | undefined;
+  code?: string | null | undefined;
+  hash?: string | null | undefined;
+  href?: string | null | undefined;
+  image?: string | null | undefined;
+  /** Index of the stored item (as loaded) whose sub-items this item keeps; none: no sub-items. */
+  keepChildrenOf?: number | null | undefined;
+  kind: string;
+  label: string;
+  newWindow?: boolean | null | undefined;
+  to?: string | null | undefined;
+};
+
 export type ProductParameterInput = {
   code: string;
   name: string;
@@ -384,6 +398,21 @@ export type AdminResendMailMutationVariables = Exact<{
 
 export type AdminResendMailMutation = { resendMail: { __typename: 'AdminMailResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, mail: { __typename: 'AdminMail', id: string, template: string, to: string, subject: string, state: string, stateText: string, attempts: number, nextAttemptAt: string, lastError: string | null, createdAt: string, sentAt: string | null } | null } };
 
+export type AdminNavigationAreaFieldsFragment = { __typename: 'AdminNavigationArea', area: string, items: Array<{ __typename: 'AdminNavigationItem', kind: string, label: string, to: string | null, href: string | null, newWindow: boolean, hash: string | null, code: string | null, action: string | null, image: string | null, childCount: number }> };
+
+export type AdminNavigationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNavigationQuery = { navigationAreas: Array<{ __typename: 'AdminNavigationArea', area: string, items: Array<{ __typename: 'AdminNavigationItem', kind: string, label: string, to: string | null, href: string | null, newWindow: boolean, hash: string | null, code: string | null, action: string | null, image: string | null, childCount: number }> }> };
+
+export type SaveNavigationMutationVariables = Exact<{
+  area: string;
+  items: Array<NavigationItemInput> | NavigationItemInput;
+}>;
+
+
+export type SaveNavigationMutation = { saveNavigation: { __typename: 'AdminNavigationResult', ok: boolean, errors: Array<{ __typename: 'AdminError', code: string, field: string | null, message: string }>, area: { __typename: 'AdminNavigationArea', area: string, items: Array<{ __typename: 'AdminNavigationItem', kind: string, label: string, to: string | null, href: string | null, newWindow: boolean, hash: string | null, code: string | null, action: string | null, image: string | null, childCount: number }> } | null } };
+
 export type AdminOrdersQueryVariables = Exact<{
   filter?: AdminOrderFilter | null | undefined;
   page?: number | null | undefined;
@@ -503,6 +532,7 @@ export const AdminWithdrawalFieldsFragmentDoc = {"kind":"Document","definitions"
 export const AdminComplaintFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminComplaintFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminComplaint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"productSku"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"settleDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}}]}}]} as unknown as DocumentNode;
 export const AdminProductImagesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductImagesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProductImages"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const AdminMailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
+export const AdminNavigationAreaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNavigationAreaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminNavigationArea"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"newWindow"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}}]}}]}}]} as unknown as DocumentNode;
 export const AdminMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Staff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolTotp"}},{"kind":"Field","name":{"kind":"Name","value":"totpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1434,6 +1464,70 @@ export function useAdminResendMailMutation(baseOptions?: ApolloReactHooks.Mutati
 export type AdminResendMailMutationHookResult = ReturnType<typeof useAdminResendMailMutation>;
 export type AdminResendMailMutationResult = ApolloReactCommon.MutationResult<AdminResendMailMutation>;
 export type AdminResendMailMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminResendMailMutation, AdminResendMailMutationVariables>;
+export const AdminNavigationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNavigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navigationAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNavigationAreaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNavigationAreaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminNavigationArea"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"newWindow"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminNavigationQuery__
+ *
+ * To run a query within a React component, call `useAdminNavigationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminNavigationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminNavigationQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminNavigationQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminNavigationQuery, AdminNavigationQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminNavigationQuery, AdminNavigationQueryVariables>(AdminNavigationDocument, options);
+      }
+export function useAdminNavigationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminNavigationQuery, AdminNavigationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminNavigationQuery, AdminNavigationQueryVariables>(AdminNavigationDocument, options);
+        }
+// @ts-ignore
+export function useAdminNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminNavigationQuery, AdminNavigationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminNavigationQuery, AdminNavigationQueryVariables>;
+export function useAdminNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminNavigationQuery, AdminNavigationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminNavigationQuery | undefined, AdminNavigationQueryVariables>;
+export function useAdminNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminNavigationQuery, AdminNavigationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminNavigationQuery, AdminNavigationQueryVariables>(AdminNavigationDocument, options);
+        }
+export type AdminNavigationQueryHookResult = ReturnType<typeof useAdminNavigationQuery>;
+export type AdminNavigationLazyQueryHookResult = ReturnType<typeof useAdminNavigationLazyQuery>;
+export type AdminNavigationSuspenseQueryHookResult = ReturnType<typeof useAdminNavigationSuspenseQuery>;
+export type AdminNavigationQueryResult = ApolloReactCommon.QueryResult<AdminNavigationQuery, AdminNavigationQueryVariables>;
+export const SaveNavigationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveNavigation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"area"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationItemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveNavigation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"area"},"value":{"kind":"Variable","name":{"kind":"Name","value":"area"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminErrorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNavigationAreaFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNavigationAreaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminNavigationArea"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"newWindow"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}}]}}]}}]} as unknown as DocumentNode;
+export type SaveNavigationMutationFn = ApolloReactCommon.MutationFunction<SaveNavigationMutation, SaveNavigationMutationVariables>;
+
+/**
+ * __useSaveNavigationMutation__
+ *
+ * To run a mutation, you first call `useSaveNavigationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveNavigationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveNavigationMutation, { data, loading, error }] = useSaveNavigationMutation({
+ *   variables: {
+ *      area: // value for 'area'
+ *      items: // value for 'items'
+ *   },
+ * });
+ */
+export function useSaveNavigationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveNavigationMutation, SaveNavigationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveNavigationMutation, SaveNavigationMutationVariables>(SaveNavigationDocument, options);
+      }
+export type SaveNavigationMutationHookResult = ReturnType<typeof useSaveNavigationMutation>;
+export type SaveNavigationMutationResult = ApolloReactCommon.MutationResult<SaveNavigationMutation>;
+export type SaveNavigationMutationOptions = ApolloReactCommon.BaseMutationOptions<SaveNavigationMutation, SaveNavigationMutationVariables>;
 export const AdminOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateText"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"totalToPay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

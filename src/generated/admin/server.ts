@@ -209,6 +209,41 @@ export type AdminMailResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type AdminNavigationArea = {
+  __typename?: 'AdminNavigationArea';
+  /** categories, groups, horizontalNav, main, mobileAfter, topNav or topNavLeft. */
+  area: Scalars['String']['output'];
+  items: Array<AdminNavigationItem>;
+};
+
+export type AdminNavigationItem = {
+  __typename?: 'AdminNavigationItem';
+  /** openChat. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** Sub-items the item carries (kept as they are). */
+  childCount: Scalars['Int']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+  /** The category of a taxonomy item. */
+  hash?: Maybe<Scalars['String']['output']>;
+  /** The address of a remote item. */
+  href?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  /** local (a page of the shop), remote (another site, mailto:, tel:), taxonomy (a category), action or label (text only). */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** A remote item opens in a new window. */
+  newWindow: Scalars['Boolean']['output'];
+  /** The shop path of a local item. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminNavigationResult = {
+  __typename?: 'AdminNavigationResult';
+  area?: Maybe<AdminNavigationArea>;
+  errors: Array<AdminError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AdminOrder = {
   __typename?: 'AdminOrder';
   cancelReason?: Maybe<Scalars['String']['output']>;
@@ -676,6 +711,8 @@ export type Mutation = {
   saveArticle: AdminArticleResult;
   /** content: replaces the home page banners (in this order); audit-logged. */
   saveBanners: AdminBannersResult;
+  /** content: replaces an area's items; audit-logged. */
+  saveNavigation: AdminNavigationResult;
   /** content: a new status bar (id null) or a change of one; audit-logged. */
   saveStatusBar: AdminStatusBarResult;
   /** orders: the customer buys at this price group; their open carts are repriced at once; audit-logged. */
@@ -763,6 +800,12 @@ export type MutationSaveBannersArgs = {
 };
 
 
+export type MutationSaveNavigationArgs = {
+  area: Scalars['String']['input'];
+  items: Array<NavigationItemInput>;
+};
+
+
 export type MutationSaveStatusBarArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: StatusBarInput;
@@ -798,6 +841,20 @@ export type MutationUpdateCatalogueProductArgs = {
 
 export type MutationUpdateStaffArgs = {
   input: UpdateStaffInput;
+};
+
+export type NavigationItemInput = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  hash?: InputMaybe<Scalars['String']['input']>;
+  href?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Index of the stored item (as loaded) whose sub-items this item keeps; none: no sub-items. */
+  keepChildrenOf?: InputMaybe<Scalars['Int']['input']>;
+  kind: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  newWindow?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OkResult = {
@@ -876,6 +933,8 @@ export type Query = {
   mailOutbox: AdminMailPage;
   /** The signed-in staff member; null without a staff session. */
   me?: Maybe<Me>;
+  /** content: every navigation area with its items. */
+  navigationAreas: Array<AdminNavigationArea>;
   /** orders. */
   order?: Maybe<AdminOrder>;
   /** orders. */
@@ -1197,6 +1256,9 @@ export type ResolversTypes = {
   AdminMail: ResolverTypeWrapper<AdminMail>;
   AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
   AdminMailResult: ResolverTypeWrapper<AdminMailResult>;
+  AdminNavigationArea: ResolverTypeWrapper<AdminNavigationArea>;
+  AdminNavigationItem: ResolverTypeWrapper<AdminNavigationItem>;
+  AdminNavigationResult: ResolverTypeWrapper<AdminNavigationResult>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderItem: ResolverTypeWrapper<AdminOrderItem>;
@@ -1242,6 +1304,7 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Me>;
   MeResult: ResolverTypeWrapper<MeResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NavigationItemInput: NavigationItemInput;
   OkResult: ResolverTypeWrapper<OkResult>;
   OrderNote: ResolverTypeWrapper<OrderNote>;
   PriceGroup: ResolverTypeWrapper<PriceGroup>;
@@ -1286,6 +1349,9 @@ export type ResolversParentTypes = {
   AdminMail: AdminMail;
   AdminMailPage: AdminMailPage;
   AdminMailResult: AdminMailResult;
+  AdminNavigationArea: AdminNavigationArea;
+  AdminNavigationItem: AdminNavigationItem;
+  AdminNavigationResult: AdminNavigationResult;
   AdminOrder: AdminOrder;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderItem: AdminOrderItem;
@@ -1331,6 +1397,7 @@ export type ResolversParentTypes = {
   Me: Me;
   MeResult: MeResult;
   Mutation: Record<PropertyKey, never>;
+  NavigationItemInput: NavigationItemInput;
   OkResult: OkResult;
   OrderNote: OrderNote;
   PriceGroup: PriceGroup;
@@ -1506,6 +1573,30 @@ export type AdminMailPageResolvers<ContextType = AdminContext, ParentType extend
 export type AdminMailResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminMailResult'] = ResolversParentTypes['AdminMailResult']> = {
   errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
   mail?: Resolver<Maybe<ResolversTypes['AdminMail']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminNavigationAreaResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminNavigationArea'] = ResolversParentTypes['AdminNavigationArea']> = {
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminNavigationItem']>, ParentType, ContextType>;
+};
+
+export type AdminNavigationItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminNavigationItem'] = ResolversParentTypes['AdminNavigationItem']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminNavigationResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminNavigationResult'] = ResolversParentTypes['AdminNavigationResult']> = {
+  area?: Resolver<Maybe<ResolversTypes['AdminNavigationArea']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1837,6 +1928,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   resolveComplaint?: Resolver<ResolversTypes['AdminComplaintResult'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'resolution'>>;
   saveArticle?: Resolver<ResolversTypes['AdminArticleResult'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
   saveBanners?: Resolver<ResolversTypes['AdminBannersResult'], ParentType, ContextType, RequireFields<MutationSaveBannersArgs, 'banners'>>;
+  saveNavigation?: Resolver<ResolversTypes['AdminNavigationResult'], ParentType, ContextType, RequireFields<MutationSaveNavigationArgs, 'area' | 'items'>>;
   saveStatusBar?: Resolver<ResolversTypes['AdminStatusBarResult'], ParentType, ContextType, RequireFields<MutationSaveStatusBarArgs, 'input'>>;
   setCustomerPriceGroup?: Resolver<ResolversTypes['AdminCustomerResult'], ParentType, ContextType, RequireFields<MutationSetCustomerPriceGroupArgs, 'customerId' | 'priceGroupId'>>;
   setProductImageAlt?: Resolver<ResolversTypes['AdminProductImagesResult'], ParentType, ContextType, RequireFields<MutationSetProductImageAltArgs, 'alt' | 'imageId'>>;
@@ -1882,6 +1974,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   mailOutbox?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  navigationAreas?: Resolver<Array<ResolversTypes['AdminNavigationArea']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryOrdersCsvArgs>>;
@@ -1953,6 +2046,9 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminMail?: AdminMailResolvers<ContextType>;
   AdminMailPage?: AdminMailPageResolvers<ContextType>;
   AdminMailResult?: AdminMailResultResolvers<ContextType>;
+  AdminNavigationArea?: AdminNavigationAreaResolvers<ContextType>;
+  AdminNavigationItem?: AdminNavigationItemResolvers<ContextType>;
+  AdminNavigationResult?: AdminNavigationResultResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderItem?: AdminOrderItemResolvers<ContextType>;
   AdminOrderListItem?: AdminOrderListItemResolvers<ContextType>;

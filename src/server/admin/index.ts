@@ -25,6 +25,7 @@ import { catalogueMutations, catalogueQueries } from './resolvers/catalogue.js';
 import { registerCatalogueCsv } from './catalogue-csv.js';
 import { contentMutations, contentQueries } from './resolvers/content.js';
 import { imageMutations, imageQueries } from './resolvers/images.js';
+import { navigationMutations, navigationQueries } from './resolvers/navigation.js';
 
 export const ADMIN_GRAPHQL_PATH = '/api/admin/gql';
 export const STAFF_COOKIE = 'cisto_staff';
@@ -40,6 +41,7 @@ const resolvers: Resolvers = {
     ...catalogueQueries,
     ...contentQueries,
     ...imageQueries,
+    ...navigationQueries,
   },
   Mutation: {
     ...authMutations,
@@ -50,6 +52,7 @@ const resolvers: Resolvers = {
     ...catalogueMutations,
     ...contentMutations,
     ...imageMutations,
+    ...navigationMutations,
   },
   Haler,
 };
