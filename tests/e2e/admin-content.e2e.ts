@@ -87,6 +87,23 @@ describe('back office content', () => {
     await title.fill(originalTitle);
     await page.getByRole('button', { name: 'Uložit bannery' }).click();
     await page.getByText('Bannery jsou uloženy a úvodní stránka je ukazuje.').waitFor();
+    // The navigation editor on the phone: an item renamed shows in the storefront's bar, then named back.
+    await page.goto(`${baseUrl}/admin/obsah/navigace`);
+    await page.getByRole('heading', { name: 'Obsah: navigace' }).waitFor();
+    expect(await axeViolations(page, SERIOUS)).toEqual([]);
+    const navName = page.getByLabel('Název').first();
+    const navOriginal = await navName.inputValue();
+    const navLabel = `Katalog ${Date.now()}`;
+    await navName.fill(navLabel);
+    await page.getByRole('button', { name: 'Uložit navigaci' }).click();
+    await page.getByText('Navigace je uložena a e-shop ji ukazuje.').waitFor();
+    await shop.setViewportSize({ width: 1280, height: 900 });
+    await openPage(shop, baseUrl, '/');
+    await shop.getByText(navLabel).first().waitFor({ state: 'attached' });
+    await navName.fill(navOriginal);
+    await page.getByRole('button', { name: 'Uložit navigaci' }).click();
+    await page.getByText('Navigace je uložena a e-shop ji ukazuje.').waitFor();
+
     await page.goto(`${baseUrl}/admin/obsah`);
     await page.getByRole('heading', { name: 'Obsah: informační lišty' }).waitFor();
 
