@@ -1,7 +1,6 @@
 // Articles (issue 16, item 6): advice, blog, news and content pages, newest first, filtered by kind
 // (?druh) and a part of the title or slug (?hledat), 25 per page (?strana).
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAdminArticlesQuery } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
@@ -9,32 +8,19 @@ import { Input, Select } from '../../client/ui/Field';
 import { formatDateTime } from '../format';
 import { Pager } from '../Pager';
 import { RequireRole } from '../session';
+import { useListFilter } from '../useListFilter';
 import { TableScroll } from '../TableScroll';
 import { ARTICLE_KIND_LABELS } from '../articleTexts';
 
 const PAGE_SIZE = 25;
 
 function ArticlesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, draft, setDraft, apply, goTo } = useListFilter(['hledat', 'druh'] as const);
   const text = params.get('hledat') ?? '';
   const type = params.get('druh') ?? '';
-  const page = Math.max(1, Number(params.get('strana')) || 1);
   const { data, error, loading } = useAdminArticlesQuery({ variables: { text: text || null, type: type || null, page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const [draft, setDraft] = useState({ hledat: text, druh: type });
   const result = data?.articles;
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / PAGE_SIZE)) : 1;
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(draft)) if (value.trim() !== '') next.set(key, value.trim());
-    setParams(next);
-  };
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('strana', String(n));
-    setParams(next);
-  };
 
   return (
     <>

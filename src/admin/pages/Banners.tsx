@@ -7,24 +7,17 @@ import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
 import { Input, Textarea } from '../../client/ui/Field';
 import { RequireRole } from '../session';
+import { useEditableList } from '../useEditableList';
 
 type Banner = Omit<AdminBannerFieldsFragment, '__typename'>;
 const EMPTY: Banner = { id: '', title: '', text: '', image: '', to: '/', cta: '' };
 
 function BannersEditor({ initial }: { initial: readonly Banner[] }) {
-  const [banners, setBanners] = useState<Banner[]>(() => initial.map(({ id, title, text, image, to, cta }) => ({ id, title, text, image, to, cta })));
+  const { items: banners, change, move, remove, add } = useEditableList<Banner>(() => initial.map(({ id, title, text, image, to, cta }) => ({ id, title, text, image, to, cta })));
   const [save, saving] = useSaveBannersMutation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
 
-  const change = (index: number, patch: Partial<Banner>) => setBanners((all) => all.map((b, i) => (i === index ? { ...b, ...patch } : b)));
-  const move = (index: number, by: -1 | 1) =>
-    setBanners((all) => {
-      const next = [...all];
-      const [item] = next.splice(index, 1);
-      next.splice(index + by, 0, item!);
-      return next;
-    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +61,7 @@ function BannersEditor({ initial }: { initial: readonly Banner[] }) {
             <Button size="sm" disabled={index === banners.length - 1} aria-label={`Posunout banner ${index + 1} níž`} onClick={() => move(index, 1)}>
               Níž
             </Button>
-            <Button size="sm" variant="danger" aria-label={`Odebrat banner ${index + 1}`} onClick={() => setBanners((all) => all.filter((_, i) => i !== index))}>
+            <Button size="sm" variant="danger" aria-label={`Odebrat banner ${index + 1}`} onClick={() => remove(index)}>
               Odebrat
             </Button>
           </div>
@@ -80,7 +73,7 @@ function BannersEditor({ initial }: { initial: readonly Banner[] }) {
         </Alert>
       ) : null}
       <div className="admin-actions">
-        <Button onClick={() => setBanners((all) => [...all, EMPTY])}>Přidat banner</Button>
+        <Button onClick={() => add(EMPTY)}>Přidat banner</Button>
         <Button type="submit" variant="primary" loading={saving.loading}>
           Uložit bannery
         </Button>

@@ -1,8 +1,7 @@
 // The catalogue list: search by name, SKU or EAN, filters by category, on sale and stock (all in
 // the URL: ?hledat, kategorie, prodej, sklad, strana), 25 per page by name; the CSV export is a
 // plain download of /api/admin/catalogue/export.csv (the staff cookie's path), the import a page.
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAdminCatalogueOptionsQuery, useAdminCatalogueProductsQuery, type AdminProductFilter } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
 import { Button, ButtonLink, buttonClass } from '../../client/ui/Button';
@@ -10,6 +9,7 @@ import { Input, Select } from '../../client/ui/Field';
 import { formatCzk } from '../format';
 import { CATALOGUE_EXPORT_URL } from '../catalogue';
 import { RequireRole } from '../session';
+import { useListFilter } from '../useListFilter';
 import { TableScroll } from '../TableScroll';
 import { Pager } from '../Pager';
 
@@ -26,27 +26,13 @@ function filterOf(params: URLSearchParams): AdminProductFilter {
 }
 
 function CataloguePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, draft, setDraft, apply, goTo } = useListFilter(['hledat', 'kategorie', 'prodej', 'sklad'] as const);
   const filter = filterOf(params);
-  const page = Math.max(1, Number(params.get('strana')) || 1);
   const { data, error, loading } = useAdminCatalogueProductsQuery({ variables: { filter, page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const options = useAdminCatalogueOptionsQuery();
-  const [draft, setDraft] = useState({ hledat: params.get('hledat') ?? '', kategorie: params.get('kategorie') ?? '', prodej: params.get('prodej') ?? '', sklad: params.get('sklad') ?? '' });
   const result = data?.catalogueProducts;
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / PAGE_SIZE)) : 1;
   const categories = options.data?.catalogueOptions.categories ?? [];
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(draft)) if (value.trim() !== '') next.set(key, value.trim());
-    setParams(next);
-  };
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('strana', String(n));
-    setParams(next);
-  };
 
   return (
     <>

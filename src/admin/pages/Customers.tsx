@@ -1,7 +1,6 @@
 // Customers (issue 16, item 6): search by name, e-mail, company or IČO (?hledat), filter by price
 // group (?skupina), 25 per page (?strana); each row leads to the customer's detail.
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAdminCustomersQuery } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
@@ -9,35 +8,22 @@ import { Input, Select } from '../../client/ui/Field';
 import { formatDateTime } from '../format';
 import { Pager } from '../Pager';
 import { RequireRole } from '../session';
+import { useListFilter } from '../useListFilter';
 import { TableScroll } from '../TableScroll';
 
 const PAGE_SIZE = 25;
 
 function CustomersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, draft, setDraft, apply, goTo } = useListFilter(['hledat', 'skupina'] as const);
   const text = params.get('hledat') ?? '';
   const priceGroupId = params.get('skupina') ?? '';
-  const page = Math.max(1, Number(params.get('strana')) || 1);
   const { data, error, loading } = useAdminCustomersQuery({
     variables: { text: text || null, priceGroupId: priceGroupId || null, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [draft, setDraft] = useState({ hledat: text, skupina: priceGroupId });
   const result = data?.customers;
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / PAGE_SIZE)) : 1;
   const groupOptions = [{ value: '', label: 'Všechny' }, ...(data?.priceGroups ?? []).map((g) => ({ value: g.id, label: g.name }))];
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(draft)) if (value.trim() !== '') next.set(key, value.trim());
-    setParams(next);
-  };
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('strana', String(n));
-    setParams(next);
-  };
 
   return (
     <>

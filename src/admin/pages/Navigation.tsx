@@ -8,6 +8,7 @@ import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
 import { Checkbox, Input, Select } from '../../client/ui/Field';
 import { RequireRole } from '../session';
+import { useEditableList } from '../useEditableList';
 
 const AREA_LABELS: Record<string, string> = {
   horizontalNav: 'Lišta pod hlavičkou',
@@ -33,20 +34,12 @@ function itemsOf(area: AdminNavigationAreaFieldsFragment): Item[] {
 }
 
 function AreaEditor({ area }: { area: AdminNavigationAreaFieldsFragment }) {
-  const [items, setItems] = useState<Item[]>(() => itemsOf(area));
+  const { items, setItems, change, move, remove, add } = useEditableList<Item>(() => itemsOf(area));
   const [save, saving] = useSaveNavigationMutation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const name = AREA_LABELS[area.area] ?? area.area;
 
-  const change = (index: number, patch: Partial<Item>) => setItems((all) => all.map((item, i) => (i === index ? { ...item, ...patch } : item)));
-  const move = (index: number, by: -1 | 1) =>
-    setItems((all) => {
-      const next = [...all];
-      const [item] = next.splice(index, 1);
-      next.splice(index + by, 0, item!);
-      return next;
-    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +98,7 @@ function AreaEditor({ area }: { area: AdminNavigationAreaFieldsFragment }) {
             <Button size="sm" disabled={index === items.length - 1} aria-label={`Posunout položku ${index + 1} níž`} onClick={() => move(index, 1)}>
               Níž
             </Button>
-            <Button size="sm" variant="danger" aria-label={`Odebrat položku ${index + 1}`} onClick={() => setItems((all) => all.filter((_, i) => i !== index))}>
+            <Button size="sm" variant="danger" aria-label={`Odebrat položku ${index + 1}`} onClick={() => remove(index)}>
               Odebrat
             </Button>
           </div>
@@ -118,9 +111,7 @@ function AreaEditor({ area }: { area: AdminNavigationAreaFieldsFragment }) {
       ) : null}
       <div className="admin-actions">
         <Button
-          onClick={() =>
-            setItems((all) => [...all, { kind: 'local', label: '', to: '/', href: null, newWindow: false, hash: null, code: null, action: null, image: null, childCount: 0, keepChildrenOf: null }])
-          }
+          onClick={() => add({ kind: 'local', label: '', to: '/', href: null, newWindow: false, hash: null, code: null, action: null, image: null, childCount: 0, keepChildrenOf: null })}
         >
           Přidat položku
         </Button>

@@ -1,7 +1,6 @@
 // The orders list: filters in the URL (?stav, platba, od, do, hledat, strana), 20 per page with
 // the total, newest first; CSV export of the same filter (UTF-8 with BOM for Excel).
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAdminOrdersCsvLazyQuery, useAdminOrdersQuery, type AdminOrderFilter } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
 import { Button } from '../../client/ui/Button';
@@ -10,6 +9,7 @@ import { formatCzk, formatDateTime } from '../format';
 import { Pager } from '../Pager';
 import { PAYMENT_OPTIONS, STATE_OPTIONS, paymentStatusText } from '../orderTexts';
 import { RequireRole } from '../session';
+import { useListFilter } from '../useListFilter';
 
 const PAGE_SIZE = 20;
 
@@ -24,27 +24,12 @@ function filterOf(params: URLSearchParams): AdminOrderFilter {
 }
 
 function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, draft, setDraft, apply, goTo } = useListFilter(['stav', 'platba', 'od', 'do', 'hledat'] as const);
   const filter = filterOf(params);
-  const page = Math.max(1, Number(params.get('strana')) || 1);
   const { data, error, loading } = useAdminOrdersQuery({ variables: { filter, page, pageSize: PAGE_SIZE } });
   const [fetchCsv, csv] = useAdminOrdersCsvLazyQuery({ fetchPolicy: 'network-only' });
-  const [draft, setDraft] = useState({ stav: params.get('stav') ?? '', platba: params.get('platba') ?? '', od: params.get('od') ?? '', do: params.get('do') ?? '', hledat: params.get('hledat') ?? '' });
   const result = data?.orders;
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / PAGE_SIZE)) : 1;
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(draft)) if (value.trim() !== '') next.set(key, value.trim());
-    setParams(next);
-  };
-
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('strana', String(n));
-    setParams(next);
-  };
 
   const exportCsv = async () => {
     const { data: file } = await fetchCsv({ variables: { filter } });
