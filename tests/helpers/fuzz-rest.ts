@@ -205,6 +205,11 @@ export function restFuzzPlan(known: FuzzKnown): Record<string, RouteFuzz> {
     'POST /api/admin/gql': {
       body: shapedBody({ query: fc.constantFrom('{ me { demo } }', '{ orders { totalCount } }', 'mutation { signOut { ok } }', '{', 'query($a: Int!) { x }'), variables: shapedBody({}), operationName: text }),
     },
+    // The back office's CSV and photograph routes (issue 16): no staff session here, so refusals only.
+    'GET /api/admin/catalogue/export.csv': {},
+    'POST /api/admin/catalogue/import': { query: { dryRun: fc.constantFrom('true', 'false', 'x') }, body: shapedBody({ csv: text }) },
+    'POST /api/admin/products/:id/images': { params: { id: sku }, body: shapedBody({ image: text }) },
+    'GET /images/p/:file': { params: { file: fc.oneof(fc.constantFrom('abc-320.webp', 'abc-640.jpg', 'x.png', '-1.webp'), text) } },
     'GET /images/products/:file': { params: { file: sku.map((s) => `${s}.svg`) } },
     'GET /images/categories/:file': { params: { file: hash.map((h) => `${h}.svg`) } },
     'GET /images/articles/:file': { params: { file: fc.constantFrom('a.svg', 'x.png') } },
