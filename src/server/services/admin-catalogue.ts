@@ -28,6 +28,7 @@ import type { Db } from '../db/client.js';
 import { nameColumns } from '../db/name-sort-keys.js';
 import { auditLog, priceGroups, priceHistory, prices, productTaxonomies, products, quantityPrices, taxonomies, type ProductParameter } from '../db/schema.js';
 import { clearAnswerCaches } from './answer-cache.js';
+import { containsPattern, escapeLike } from './like-pattern.js';
 import type { Services } from './index.js';
 import { writeAudit, type StaffActor } from './staff.js';
 import { notifyStockReturned } from './stock-watch.js';
@@ -73,10 +74,10 @@ function filterConditions(filter: ProductFilter | null | undefined): SQL | undef
   const conditions: (SQL | undefined)[] = [];
   const text = filter?.text?.trim() ?? '';
   if (text !== '') {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(text);
     // The name through its stored folded column (trigram index, migration 0003), sku and EAN directly.
     conditions.push(
-      sql`(${products}.search_name LIKE '%' || immutable_unaccent(lower(${text.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%' OR ${products.sku} ILIKE ${like} OR ${products.ean} LIKE ${like})`,
+      sql`(${products}.search_name LIKE '%' || immutable_unaccent(lower(${escapeLike(text)})) || '%' OR ${products.sku} ILIKE ${like} OR ${products.ean} LIKE ${like})`,
     );
   }
   if (filter?.categoryHash) {

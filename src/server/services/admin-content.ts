@@ -11,7 +11,7 @@ import type { Db } from '../db/client.js';
 import { articles, settings, statusBars } from '../db/schema.js';
 import { ADMIN_CONTENT_MESSAGES as M, articleUrl, isArticleKind, isContentSlug, isShopPath, isStatusBarType } from '../../domain/index.js';
 import { getBanners, sanitizeArticle, sanitizeInline, type Banner } from './content.js';
-import { containsPattern } from './admin-customers.js';
+import { containsPattern } from './like-pattern.js';
 import { writeAudit, type StaffActor } from './staff.js';
 
 export type ContentError = { code: string; field: string | null; message: string };

@@ -9,6 +9,7 @@ import { carts, customers, priceGroups } from '../db/schema.js';
 import { ADMIN_CUSTOMER_MESSAGES, contactName, normalizeContact, parsePricesType } from '../../domain/index.js';
 import { loyaltyBalance } from './accounts-loyalty.js';
 import { ordersCountOf, type CustomerRow } from './customers.js';
+import { containsPattern } from './like-pattern.js';
 import { writeAudit, type StaffActor } from './staff.js';
 
 export type PriceGroupView = { id: string; name: string; b2b: boolean };
@@ -29,11 +30,6 @@ export type AdminCustomerView = {
 };
 
 export type AdminCustomerDetail = AdminCustomerView & { ordersCount: number; loyaltyPoints: number };
-
-/** `text` as an ILIKE pattern matching it anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
 

@@ -34,6 +34,7 @@ import { issueCreditNote } from './credit-notes.js';
 import { reverseOrderPoints } from './accounts-loyalty.js';
 import { domainLines, previouslyWithdrawn } from './withdrawals.js';
 import { queueOrderStateMail } from './order-state-mail.js';
+import { containsPattern } from './like-pattern.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -64,7 +65,7 @@ export function orderFilterConditions(filter: AdminOrderFilter | null | undefine
   }
   const text = f.text?.trim().slice(0, 100);
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(text);
     const found = or(
       ilike(orders.number, pattern),
       ilike(orders.email, pattern),
