@@ -1,7 +1,7 @@
 // Browser entry: restore the server's Apollo cache, resolve the lazy route modules of the
 // current URL, then hydrate. Route loaders do not run on hydration (React Router takes the
 // server's loader data) and components read cache-first, so no data request follows.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_PRICES_TYPE } from './domain';
@@ -53,7 +53,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing in the page');
   // An element child means server markup to hydrate (an outlet comment alone does not count).
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a tap or a scroll during hydration is answered).
+  if (container.firstElementChild) startTransition(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
