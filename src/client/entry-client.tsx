@@ -55,8 +55,11 @@ async function start(): Promise<void> {
   // An element child means server markup to hydrate (an outlet comment alone does not count).
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a tap or a scroll during hydration is answered).
-  if (container.firstElementChild) startTransition(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }
 
 void start();
