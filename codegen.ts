@@ -6,6 +6,16 @@ const scalars = {
   Haler: { input: 'number', output: 'number' },
   SafeInt: { input: 'number', output: 'number' },
 };
+// The client schema's opaque JSON scalars (schema/client/): typed by src/domain, one type for the
+// server that answers them and the client that renders them. The path is relative to the
+// generated operation modules (src/generated/operations/).
+const clientScalars = {
+  ...scalars,
+  NavigationItems: {
+    input: "import('../../domain/navigation').NavigationItems",
+    output: "import('../../domain/navigation').NavigationItems",
+  },
+};
 
 // The back office's documents (graphql/admin/) belong to its own schema (schema/admin/).
 const clientDocuments = ['graphql/**/*.graphql', '!graphql/admin/**'];
@@ -29,7 +39,7 @@ const config: CodegenConfig = {
       schema: publicClientSchema,
       documents: clientDocuments,
       plugins: ['typescript-operations'],
-      config: { scalars, generateOperationTypes: false, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false, object: false } },
+      config: { scalars: clientScalars, generateOperationTypes: false, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false, object: false } },
     },
     'src/': {
       schema: publicClientSchema,
@@ -38,7 +48,7 @@ const config: CodegenConfig = {
       presetConfig: { folder: '../../src/generated/operations', extension: '.generated.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
-        scalars,
+        scalars: clientScalars,
         withHooks: true,
         withComponent: false,
         withHOC: false,

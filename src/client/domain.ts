@@ -9,6 +9,7 @@ export * from '../domain/product';
 export * from '../domain/urls';
 export * from '../domain/czech';
 export * from '../domain/lists';
+export * from '../domain/navigation';
 export * from '../domain/search';
 export * from '../domain/ranges';
 // Cart and checkout (issue 6): step guard, contacts, eligibility texts, toasts. None imports zod.

@@ -131,6 +131,9 @@ export const messages = {
     more: 'Další',
     mobileMore: 'Další odkazy',
     categories: 'Kategorie',
+    /** The phone menu's category tree loads when first needed. */
+    categoriesLoading: 'Načítám kategorie…',
+    categoriesFailed: 'Kategorie se nepodařilo načíst. Zkuste to prosím později.',
     horizontalNav: 'Rychlé odkazy',
     topNav: 'Informace',
     account: 'Můj účet',

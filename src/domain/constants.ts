@@ -94,6 +94,8 @@ export const BREAKPOINTS = { mobileMax: 768, tabletMax: 1023 } as const;
 export const HORIZONTAL_NAV_LEFT_COUNT = 5;
 /** Mega-menu panels have 4 columns. */
 export const MEGA_MENU_COLUMNS = 4;
+/** Levels of the groups area the mega menu shows: group, column heading, link. */
+export const MEGA_MENU_LEVELS = 3;
 
 export const UNSUPPORTED_BROWSERS = [
   'aol',

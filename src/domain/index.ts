@@ -13,6 +13,7 @@ export * from './czech-sort.js';
 export * from './ranges.js';
 export * from './urls.js';
 export * from './lists.js';
+export * from './navigation.js';
 export * from './loyalty.js';
 export * from './cart.js';
 export * from './purchase.js';

@@ -147,18 +147,6 @@ export const restTypeMap: Readonly<Record<string, Readonly<Record<string, string
   "LoyaltyOverview": {
     "items": "LoyaltyMovement"
   },
-  "Navigation": {
-    "categories": "NavigationItem",
-    "groups": "NavigationItem",
-    "horizontalNav": "NavigationItem",
-    "main": "NavigationItem",
-    "mobileAfter": "NavigationItem",
-    "topNav": "NavigationItem",
-    "topNavLeft": "NavigationItem"
-  },
-  "NavigationItem": {
-    "items": "NavigationItem"
-  },
   "Order": {
     "bankPayment": "BankPayment",
     "deliveryContact": "Contact",

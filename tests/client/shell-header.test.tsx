@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../src/client/features/shell/Header';
 import { Price } from '../../src/client/ui/Price';
-import { UpdateSettingsDocument } from '../../src/generated/graphql';
+import { NavigationCategoriesDocument, UpdateSettingsDocument } from '../../src/generated/graphql';
+import { navigationCategoriesData } from '../fixtures/shell';
 import { text } from './render';
 import { renderShell } from './shell-render';
 
@@ -118,6 +119,36 @@ describe('header toggles', () => {
     expect(menu.getByText('Ručníky').closest('[hidden]')).not.toBeNull();
     await user.click(papir);
     expect(menu.getByText('Ručníky').closest('[hidden]')).toBeNull();
+  });
+});
+
+describe('mobile category menu (loaded apart from the server-rendered navigation)', () => {
+  it('shows the rest of the menu and a loading text until the categories arrive, then the tree', async () => {
+    const user = userEvent.setup();
+    const mocks = [{ request: { query: NavigationCategoriesDocument }, result: { data: navigationCategoriesData }, delay: 30 }];
+    renderShell(<Header />, { withCategories: false, mocks });
+    await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
+    const region = screen.getByRole('region', { name: 'Menu' });
+    const menu = within(region);
+    expect(menu.getByRole('status').textContent).toBe('Načítám kategorie…');
+    expect(menu.getByRole('navigation', { name: 'Nakupujte' }).textContent).toContain('Katalog');
+    expect(menu.getAllByRole('link', { name: 'Kontakty' })).toHaveLength(1);
+    const tree = await menu.findByRole('navigation', { name: 'Kategorie' });
+    expect(within(tree).getByRole('link', { name: 'Chemie' }).getAttribute('href')).toBe('/chemie/c/aaaa000000000001');
+    expect(within(tree).getByRole('button', { name: 'Rozbalit: Papír' })).toBeTruthy();
+    expect(menu.queryByRole('status')).toBeNull();
+  });
+
+  it('says so in Czech when the categories fail to load; the other links still work', async () => {
+    const user = userEvent.setup();
+    const mocks = [{ request: { query: NavigationCategoriesDocument }, error: new Error('offline') }];
+    renderShell(<Header />, { withCategories: false, mocks });
+    await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
+    const menu = within(screen.getByRole('region', { name: 'Menu' }));
+    await waitFor(() => expect(menu.getByRole('status').textContent).toBe('Kategorie se nepodařilo načíst. Zkuste to prosím později.'));
+    expect(menu.queryByRole('navigation', { name: 'Kategorie' })).toBeNull();
+    await user.click(menu.getByRole('link', { name: 'Kontakty' }));
+    expect(screen.getByTestId('location').textContent).toBe('/stranky/kontakty');
   });
 });
 

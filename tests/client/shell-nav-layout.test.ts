@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { headerNavLayout, mobileMenuSections, navItemIdentity } from '../../src/client/features/shell/navLayout';
 import type { NavItem } from '../../src/client/features/shell/navigation';
+import { item } from '../fixtures/shell';
 
-const local = (label: string, to: string): NavItem => ({ kind: 'local', label, to });
-const taxonomy = (label: string, url: string): NavItem => ({ kind: 'taxonomy', label, url, hash: url.slice(-16) });
-const label = (text: string): NavItem => ({ kind: 'label', label: text });
-const remote = (text: string, href: string): NavItem => ({ kind: 'remote', label: text, href, target: '_blank' });
+const local = (label: string, to: string): NavItem => item('local', label, { to });
+const taxonomy = (label: string, url: string): NavItem => item('taxonomy', label, { url, hash: url.slice(-16) });
+const label = (text: string): NavItem => item('label', text);
+const remote = (text: string, href: string): NavItem => item('remote', text, { href, target: '_blank' });
 
 // The seed's navigation areas (src/server/db/seed), as the API answers them.
 const katalog = taxonomy('Katalog', '/katalog/c/007e7c3753a0203f');
@@ -56,7 +57,7 @@ describe('header nav layout', () => {
     expect(navItemIdentity(kontakty)).toBe('/stranky/kontakty');
     expect(navItemIdentity(katalog)).toBe('/katalog/c/007e7c3753a0203f');
     expect(navItemIdentity(remote('PDF', 'https://x.cz/a.pdf'))).toBe('https://x.cz/a.pdf');
-    expect(navItemIdentity({ kind: 'action', label: 'Online poradce', action: 'openChat' })).toBe('action:openChat');
+    expect(navItemIdentity(item('action', 'Online poradce', { action: 'openChat' }))).toBe('action:openChat');
     expect(navItemIdentity(label('Claim'))).toBe('label:Claim');
   });
 });

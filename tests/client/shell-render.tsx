@@ -8,13 +8,18 @@ import { createCache } from '../../src/client/apollo/cache';
 import { createStaticSession, type Session } from '../../src/client/apollo/session';
 import { AppContextProvider } from '../../src/client/app-context';
 import { ToastProvider } from '../../src/client/ui/Toast';
-import { FooterDocument, NavigationDocument, ShopSettingsDocument, StatusBarsDocument } from '../../src/generated/graphql';
-import { footerData, navigationData, settingsData, statusBarsData } from '../fixtures/shell';
+import { FooterDocument, NavigationCategoriesDocument, NavigationDocument, ShopSettingsDocument, StatusBarsDocument } from '../../src/generated/graphql';
+import { footerData, navigationCategoriesData, navigationData, settingsData, statusBarsData } from '../fixtures/shell';
 
 export interface ShellRenderOptions {
   path?: string;
   mocks?: readonly MockedResponse[];
   withShellData?: boolean;
+  /**
+   * Whether the mobile menu's category tree is in the cache already (as once the browser's idle
+   * load is done; default), or still to be loaded (through `mocks`).
+   */
+  withCategories?: boolean;
 }
 
 export function LocationProbe() {
@@ -26,6 +31,7 @@ export function renderShell(ui: ReactNode, options: ShellRenderOptions = {}): Re
   const cache = createCache();
   if (options.withShellData !== false) {
     cache.writeQuery({ query: NavigationDocument, data: navigationData });
+    if (options.withCategories !== false) cache.writeQuery({ query: NavigationCategoriesDocument, data: navigationCategoriesData });
     cache.writeQuery({ query: FooterDocument, data: footerData });
     cache.writeQuery({ query: ShopSettingsDocument, data: settingsData });
     cache.writeQuery({ query: StatusBarsDocument, data: statusBarsData });

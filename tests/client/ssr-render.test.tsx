@@ -54,7 +54,7 @@ const CONTENT_PAGE = {
   },
 };
 
-function visitor(checkoutId: string | null = null): RenderVisitor & { requests: string[] } {
+function visitor(checkoutId: string | null = null, content: { navigation?: unknown } = {}): RenderVisitor & { requests: string[] } {
   const requests: string[] = [];
   return {
     requests,
@@ -74,6 +74,7 @@ function visitor(checkoutId: string | null = null): RenderVisitor & { requests: 
           : json(null);
       }
       if (url.pathname === '/api/content/rewards') return json(REWARDS);
+      if (url.pathname === '/api/content/navigation' && content.navigation) return json(content.navigation);
       if (url.pathname === '/api/content/page' && url.searchParams.get('hash') === 'obsah-hash') return json(CONTENT_PAGE);
       if (url.pathname === '/api/content/articles/article/velkoodber') return json(CONTENT_PAGE.article);
       // Shell and content reads (issue 4): absent here; the shell renders its empty fallback.
@@ -115,6 +116,27 @@ describe('entry-server render', () => {
       'POST /api/catalogue',
       'POST /api/utils/gql',
     ]);
+  });
+
+  it('serialises the navigation areas as whole values, the mega menu only as deep as it renders, and no mobile category tree', async () => {
+    const link = (label: string, items: unknown[] | null = null) => ({
+      ...{ kind: 'taxonomy', label, action: null, href: null, target: null, to: null, image: null, code: null },
+      ...{ hash: `h-${label}`, url: `/${label}/c/h-${label}`, items },
+    });
+    const tree = [link('chemie', [link('podlahy', [link('dlazba')])])];
+    const navigation = { id: 'navigation', categories: tree, groups: [link('skupina', tree)], horizontalNav: [], main: [link('katalog')], mobileAfter: [], topNav: [], topNavLeft: [] };
+    const v = visitor(null, { navigation });
+    const { status, html } = await render({ url: '/', visitor: v });
+    expect(status).toBe(200);
+    expect(v.requests.filter((r) => r === 'GET /api/content/navigation')).toHaveLength(1);
+    const state = JSON.parse(/window\.__APOLLO_STATE__=(.*?);window\.__CISTO_CTX__/s.exec(html)?.[1] ?? '{}') as Record<string, Record<string, unknown>>;
+    const stored = state['Navigation:navigation'];
+    expect(stored).toMatchObject({ main: navigation.main });
+    expect(stored).not.toHaveProperty('categories');
+    expect(stored?.groups).toEqual([link('skupina', [link('chemie', [link('podlahy')])])]);
+    // The mega menu's links are in the page for crawlers (hidden panels); the level below is not.
+    expect(html).toContain('href="/podlahy/c/h-podlahy"');
+    expect(html).not.toContain('dlazba');
   });
 
   it('renders a product detail at /{name}/p/{sku}', async () => {

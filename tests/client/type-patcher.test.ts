@@ -4,11 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { createApolloClient, type AppApolloClient } from '../../src/client/apollo/client';
 import { createStaticSession } from '../../src/client/apollo/session';
+import { MEGA_MENU_LEVELS, navigationToDepth, type NavigationItem, type NavigationItems } from '../../src/domain';
+import { restTypeMap } from '../../src/generated/rest-types';
 import {
   CataloguePageDocument,
+  NavigationCategoriesDocument,
+  NavigationDocument,
   TaxonomySubTreeDocument,
   type CataloguePageQuery,
   type CataloguePageQueryVariables,
+  type NavigationCategoriesQuery,
+  type NavigationQuery,
   type TaxonomySubTreeQuery,
   type TaxonomySubTreeQueryVariables,
 } from '../../src/generated/graphql';
@@ -44,6 +50,37 @@ const node = (hash: string, name: string) => ({
   description: null,
 });
 const subTreeBody = { ...node('root', 'Katalog'), hasChildren: true, children: [node('chem', 'Úklidová chemie')] };
+
+const navItem = (label: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
+  kind: 'taxonomy',
+  label,
+  action: null,
+  href: null,
+  target: null,
+  to: null,
+  hash: `h-${label}`,
+  url: `/${label}/c/h-${label}`,
+  image: null,
+  code: null,
+  items: null,
+  ...extra,
+});
+// Four levels, as the seeded groups (group → top category → sub-category → leaf).
+const deepTree: NavigationItems = [
+  navItem('chemie', { items: [navItem('podlahy', { image: '/p.svg', items: [navItem('dlazba', { items: [navItem('spary')] })] }), navItem('okna')] }),
+  navItem('papir'),
+];
+// GET /api/content/navigation: every area, plain JSON with nulls and no __typename.
+const navigationBody = {
+  id: 'navigation',
+  categories: deepTree,
+  groups: [navItem('Chemie a dezinfekce', { kind: 'label', hash: null, url: null, code: 'chemie', items: deepTree })],
+  horizontalNav: [navItem('Katalog'), navItem('Blog', { kind: 'local', hash: null, url: null, to: '/blog' })],
+  main: [navItem('Domů', { kind: 'local', hash: null, url: null, to: '/' })],
+  mobileAfter: [navItem('Online poradce', { kind: 'action', hash: null, url: null, action: 'openChat' })],
+  topNav: [navItem('Katalog v PDF', { kind: 'remote', hash: null, url: null, href: 'https://katalog.example/2026.pdf', target: '_blank' })],
+  topNavLeft: [navItem('Zákaznická linka', { kind: 'label', hash: null, url: null, code: 'phone' })],
+};
 
 function clientAnswering(body: unknown, requests: string[]): AppApolloClient {
   return createApolloClient({
@@ -87,5 +124,51 @@ describe('typePatcher from restTypeMap', () => {
     const cache = client.cache.extract();
     expect(cache['TaxonomyNode:{"hash":"chem"}']).toMatchObject({ name: 'Úklidová chemie' });
     expect(cache['TaxonomyNode:{"hash":"root"}']).toMatchObject({ children: [{ __ref: 'TaxonomyNode:{"hash":"chem"}' }] });
+  });
+});
+
+describe('navigation areas as opaque NavigationItems values', () => {
+  it('are not patched: the type map has no navigation entry', () => {
+    expect(restTypeMap.Navigation).toBeUndefined();
+    expect(restTypeMap.NavigationItem).toBeUndefined();
+  });
+
+  it('come back from the real REST link and cache exactly as sent; groups only as deep as the mega menu; categories apart', async () => {
+    const requests: string[] = [];
+    const client = clientAnswering(navigationBody, requests);
+    const { data } = await client.query<NavigationQuery>({ query: NavigationDocument });
+    expect(requests).toEqual(['GET http://shop.test/api/content/navigation']);
+    const navigation = data.navigation;
+    expect(navigation?.main).toEqual(navigationBody.main);
+    expect(navigation?.horizontalNav).toEqual(navigationBody.horizontalNav);
+    expect(navigation?.mobileAfter).toEqual(navigationBody.mobileAfter);
+    expect(navigation?.topNav).toEqual(navigationBody.topNav);
+    expect(navigation?.topNavLeft).toEqual(navigationBody.topNavLeft);
+    // Group → column → link: the level below, which no view renders, is not kept.
+    expect(navigation?.groups).toEqual(navigationToDepth(navigationBody.groups, MEGA_MENU_LEVELS));
+    expect(navigation?.groups[0]?.items?.[0]?.items?.[0]).toMatchObject({ label: 'podlahy', image: '/p.svg', items: null });
+    expect(JSON.stringify(navigation?.groups)).not.toContain('__typename');
+
+    // The serialised state holds each area as one value, and no category tree.
+    const state = client.cache.extract();
+    expect(state['Navigation:navigation']).toMatchObject({ __typename: 'Navigation', id: 'navigation', main: navigationBody.main });
+    expect(state['Navigation:navigation']).not.toHaveProperty('categories');
+
+    // The mobile menu's tree: the same endpoint, into the same object, intact at every level.
+    const categories = await client.query<NavigationCategoriesQuery>({ query: NavigationCategoriesDocument });
+    expect(requests).toHaveLength(2);
+    expect(categories.data.navigation?.categories).toEqual(navigationBody.categories);
+    expect(client.cache.readQuery<NavigationQuery>({ query: NavigationDocument })?.navigation?.main).toEqual(navigationBody.main);
+
+    // Hydration: the state restored in another client reads back equal, with no request.
+    const restored = createApolloClient({
+      fetch: () => Promise.reject(new Error('no request expected')),
+      apiBase: 'http://shop.test/api',
+      session: createStaticSession({ accessToken: 't', accessTokenType: 'Bearer', checkoutId: null, pricesType: 'B2C' }),
+      ssrMode: false,
+      state: JSON.parse(JSON.stringify(client.cache.extract())) as ReturnType<typeof client.cache.extract>,
+    });
+    expect(restored.cache.readQuery<NavigationQuery>({ query: NavigationDocument })).toEqual(data);
+    expect(restored.cache.readQuery<NavigationCategoriesQuery>({ query: NavigationCategoriesDocument })?.navigation?.categories).toEqual(navigationBody.categories);
   });
 });

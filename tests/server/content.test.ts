@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, NAVIGATION_AREAS, matchCatchAll } from '../../src/domain/index.js';
+import { MESSAGES, NAVIGATION_AREAS, matchCatchAll, type NavigationArea, type NavigationItem, type NavigationItems } from '../../src/domain/index.js';
 import { complaints, gifts, newsletterSubscriptions, statusBars } from '../../src/server/db/schema.js';
 import type { Mailer, OutgoingMail } from '../../src/server/mail/index.js';
 import { sanitizeArticle, sanitizeInline } from '../../src/server/services/content.js';
@@ -38,14 +38,27 @@ async function post<T>(path: string, body: unknown, ip?: string): Promise<{ stat
   return { status: res.status, body: (await res.json()) as T };
 }
 
-type NavItem = { kind: string; label: string; url: string | null; hash: string | null; items: NavItem[] | null; target: string | null; action: string | null };
+/** Every item of a tree, at every depth. */
+function allItems(items: NavigationItems): NavigationItem[] {
+  return items.flatMap((item) => [item, ...allItems(item.items ?? [])]);
+}
 
 describe('shell content API', () => {
   it('navigation has all seven areas with every item kind, taxonomy items resolved to urls', async () => {
-    const { status, body } = await get<Record<'categories' | 'groups' | 'horizontalNav' | 'main' | 'mobileAfter' | 'topNav' | 'topNavLeft', NavItem[]> & { id: string }>('/api/content/navigation');
+    const { status, body } = await get<Record<NavigationArea, NavigationItems> & { id: string }>('/api/content/navigation');
     expect(status).toBe(200);
     expect(body.id).toBe('navigation');
+    expect(Object.keys(body).sort()).toEqual(['id', ...NAVIGATION_AREAS].sort());
     for (const area of NAVIGATION_AREAS) expect(body[area].length).toBeGreaterThan(0);
+    // The storefront keeps each area as one opaque value typed NavigationItem (src/domain): every
+    // item, at every depth, carries every field (null when unset), never an empty items list.
+    const fields = ['action', 'code', 'hash', 'href', 'image', 'items', 'kind', 'label', 'target', 'to', 'url'];
+    for (const area of NAVIGATION_AREAS) {
+      for (const item of allItems(body[area])) {
+        expect(Object.keys(item).sort(), `${area}: ${item.label}`).toEqual(fields);
+        expect(item.items === null || item.items.length > 0).toBe(true);
+      }
+    }
     const kinds = new Set(Object.values(body).flatMap((v) => (Array.isArray(v) ? v.map((i) => i.kind) : [])));
     expect([...kinds].sort()).toEqual(['action', 'label', 'local', 'remote', 'taxonomy']);
     const taxonomy = body.categories[0]!;

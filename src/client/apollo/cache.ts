@@ -3,6 +3,7 @@
 // are one cache entry, and a mutation returning the Cart updates every view of it.
 import { InMemoryCache, type FieldMergeFunction, type Reference } from '@apollo/client';
 import { isReference } from '@apollo/client/utilities';
+import { MEGA_MENU_LEVELS, navigationToDepth, type NavigationItems } from '../domain';
 
 interface CataloguePageRef {
   items: readonly Reference[];
@@ -78,7 +79,10 @@ export function createCache(): InMemoryCache {
       Checkout: { keyFields: ['id'] },
       TaxonomyNode: { keyFields: ['hash'] },
       VisitorSettings: { keyFields: ['id'] },
-      // Site shell and content (issue 4).
+      // Site shell and content (issue 4). Navigation areas are opaque NavigationItems values; the
+      // mega menu's groups are kept only as deep as it renders, since the server render serialises
+      // them into every page (the fourth level was a third of the area and no view shows it).
+      Navigation: { fields: { groups: { merge: (_existing: unknown, incoming: NavigationItems) => navigationToDepth(incoming, MEGA_MENU_LEVELS) } } },
       StatusBar: { keyFields: ['statusBarId'] },
       ContentPage: { keyFields: ['hash'] },
       // Catalogue, search, comparison (issue 5): one lists object per visitor, id 'current'.

@@ -20,6 +20,8 @@ import {
   taxonomyUrl,
   type ArticleKind,
   type NavigationArea,
+  type NavigationItem,
+  type NavigationItems,
   type PublicDeliveryRate,
 } from '../../domain/index.js';
 import type { Config } from '../config.js';
@@ -63,21 +65,8 @@ export function sanitizeArticle(html: string): string {
 
 // --- Navigation -------------------------------------------------------------------------------
 
-export type NavigationItem = {
-  kind: string;
-  label: string;
-  action: string | null;
-  href: string | null;
-  target: string | null;
-  to: string | null;
-  hash: string | null;
-  url: string | null;
-  image: string | null;
-  code: string | null;
-  items: NavigationItem[] | null;
-};
-
-export type Navigation = { id: 'navigation' } & Record<NavigationArea, NavigationItem[]>;
+// The item type is the domain's (src/domain/navigation.ts): the storefront renders this very shape.
+export type Navigation = { id: 'navigation' } & Record<NavigationArea, NavigationItems>;
 
 function collectHashes(items: readonly NavigationRowItem[], into: Set<string>): void {
   for (const item of items) {

@@ -15,13 +15,14 @@ import { cx } from '../../ui/cx';
 import { CartBadge } from '../cart';
 import { SearchBox, SEARCH_PATH, searchStateFromSearch } from '../search';
 import { AccountMenu } from './AccountMenu';
-import { CategoryMenu } from './CategoryMenu';
 import { MegaMenu } from './MegaMenu';
+import { MobileCategoryMenu } from './MobileCategoryMenu';
 import { headerNavLayout, mobileMenuSections } from './navLayout';
 import { NavMoreMenu } from './NavMoreMenu';
 import { itemKey, NavItemLink, type NavItem } from './navigation';
 import { PriceTypeSwitch } from './PriceTypeSwitch';
 import { useNavigation, useShopSettings } from './shell-data';
+import { usePrefetchNavigationCategories } from './useNavigationCategories';
 import { useScrolledPast } from './useScrolledPast';
 
 export type HeaderPanel = 'menu' | 'search' | null;
@@ -75,6 +76,7 @@ export function Header() {
   const menuId = useId();
   const searchId = useId();
   const toggle = (which: Exclude<HeaderPanel, null>) => setPanel((open) => (open === which ? null : which));
+  usePrefetchNavigationCategories();
 
   useBodyScrollLock(panel === 'menu');
   useEffect(() => setPanel(null), [pathname]);
@@ -191,7 +193,7 @@ export function Header() {
                 <NavList items={mobile.shop} className="mobile-menu__shop" onNavigate={closePanel} />
               </nav>
             ) : null}
-            <CategoryMenu items={navigation?.categories ?? []} current={currentCategoryHash(pathname)} onNavigate={closePanel} />
+            <MobileCategoryMenu current={currentCategoryHash(pathname)} onNavigate={closePanel} />
             <nav aria-label={messages.header.mainNav}>
               <NavList items={mobile.links} className="mobile-menu__links" onNavigate={closePanel} />
             </nav>

@@ -3,21 +3,11 @@
 // plus nested items, image and code.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { NavigationItem } from '../../domain';
 import { cx } from '../../ui/cx';
 
-export interface NavItem {
-  kind: string;
-  label: string;
-  action?: string | null;
-  href?: string | null;
-  target?: string | null;
-  to?: string | null;
-  hash?: string | null;
-  url?: string | null;
-  image?: string | null;
-  code?: string | null;
-  items?: readonly NavItem[] | null;
-}
+/** A navigation item as the API answers it: the domain's type, shared with the server. */
+export type NavItem = NavigationItem;
 
 /** Actions navigation items can trigger; the chat widget listens for 'openChat'. */
 export const NAV_ACTION_EVENT = 'cisto:nav-action';
