@@ -5,7 +5,7 @@
 // hidden rows leave is kept as a margin, so nothing below moves (shell.css, useScrolledPast).
 // The mobile menu and the mobile search are ONE piece of state, so they can never be open
 // together; an open menu locks body scroll. Escape or a path change closes either.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router-dom';
 import { matchCatchAll, SHOP_OPENING_HOURS } from '../../domain';
 import { useAppContext } from '../../app-context';
@@ -79,7 +79,14 @@ export function Header() {
   usePrefetchNavigationCategories();
 
   useBodyScrollLock(panel === 'menu');
-  useEffect(() => setPanel(null), [pathname]);
+  // Only a change of path closes the panel: a tap during hydration opens the menu before the
+  // mount effects run, and closing on mount would shut it again at once.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setPanel(null);
+  }, [pathname]);
   useEffect(() => {
     if (!panel) return;
     const onKey = (event: KeyboardEvent) => {
