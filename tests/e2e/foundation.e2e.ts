@@ -32,6 +32,9 @@ function apiRequests(page: Page): string[] {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     if (url.pathname === '/api/auth/uictx') return;
+    // Not a refetch: the phone menu's category tree is never server-rendered, and the browser
+    // loads it on purpose once idle after hydration (useNavigationCategories).
+    if (url.pathname === '/api/content/navigation') return;
     const body = request.postData() ?? '';
     if (url.pathname === '/api/utils/gql' && isMutation(body)) return;
     seen.push(`${request.method()} ${url.pathname} ${body.slice(0, 80)}`);
