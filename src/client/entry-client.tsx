@@ -9,7 +9,7 @@ import { createBrowserApollo } from './apollo/browser';
 import { AppProviders } from './AppProviders';
 import { messages } from './messages';
 import { createRoutes } from './routes';
-import type { ClientContext } from './ssr-globals';
+import { readApolloState, type ClientContext } from './ssr-globals';
 import './styles.css';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   };
   const { client, session } = createBrowserApollo(
     { checkoutId: ctx.checkoutId, pricesType: ctx.pricesType, customer: ctx.customer ?? null },
-    window.__APOLLO_STATE__,
+    readApolloState(document),
   );
   // Another tab logged in or out (or the login ended on the server): prices, cart and the
   // header change with it, so this page starts afresh from the server render.
@@ -55,8 +55,13 @@ async function start(): Promise<void> {
   // An element child means server markup to hydrate (an outlet comment alone does not count).
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a tap or a scroll during hydration is answered).
-  if (container.firstElementChild) startTransition(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();
