@@ -10,7 +10,6 @@ import { BuyBox } from '../cart';
 import { CompareButton } from '../compare';
 import { DiscountBadge, LowestPriceNote, UnitPriceNote } from './PriceFacts';
 import { HazardBadge } from './HazardBadge';
-import './catalogue.css';
 
 export const CARD_IMAGE_SIZE = 240;
 const ROW_IMAGE_SIZE = 96;
