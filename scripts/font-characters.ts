@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import ts from 'typescript';
 
-/** Where the texts live: UI strings, rules' messages, seed data, server messages. Not src/generated (schema docs). */
+/** Where the texts live: UI strings, rules' messages, seed data, server messages, CSS `content`. Not src/generated (schema docs). */
 const TEXT_ROOT = 'src';
 const SKIPPED = ['src/generated'];
 
@@ -38,18 +38,27 @@ function basicLatin(): string {
  */
 const LEFT_OUT = /^[\p{Cc}\p{Cf}\p{M}]$/u;
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (SKIPPED.includes(file.split(path.sep).join('/'))) continue;
-    if (entry.isDirectory()) sourceFiles(file, out);
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(file);
+function sourceFiles(root: string, dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const file = `${dir}/${entry.name}`;
+    if (SKIPPED.includes(file)) continue;
+    if (entry.isDirectory()) sourceFiles(root, file, out);
+    else if (/\.(tsx?|css)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(file);
   }
   return out;
 }
 
+/** The strings of CSS `content` (breadcrumb separators, list markers), escapes decoded. */
+function cssContentTexts(file: string): string[] {
+  const css = fs.readFileSync(file, 'utf8');
+  return [...css.matchAll(/content:\s*(['"])(.*?)\1/g)].map(([, , text = '']) =>
+    text.replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_, code: string) => String.fromCodePoint(parseInt(code, 16))),
+  );
+}
+
 /** The text of every string, template and JSX text in a file: what can reach a page (comments cannot). */
 function literalTexts(file: string): string[] {
+  if (file.endsWith('.css')) return cssContentTexts(file);
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
@@ -63,11 +72,11 @@ function literalTexts(file: string): string[] {
 /** Each visible character of the shop's texts, with the first file that uses it. */
 export function shopTextCharacters(root = process.cwd()): Map<number, string> {
   const found = new Map<number, string>();
-  for (const file of sourceFiles(path.join(root, TEXT_ROOT)).sort()) {
-    for (const text of literalTexts(file)) {
+  for (const file of sourceFiles(root, TEXT_ROOT).sort()) {
+    for (const text of literalTexts(path.join(root, file))) {
       for (const char of text) {
         const cp = char.codePointAt(0) ?? 0;
-        if (!LEFT_OUT.test(char) && !found.has(cp)) found.set(cp, path.relative(root, file));
+        if (!LEFT_OUT.test(char) && !found.has(cp)) found.set(cp, file);
       }
     }
   }
