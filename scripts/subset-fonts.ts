@@ -17,13 +17,13 @@ export const FONTS_CSS = 'src/client/styles/fonts.css';
 export const WEIGHTS = { min: 400, max: 800 } as const;
 
 /**
- * kern and the mark features place letters and accents (also a typed "c" + combining caron); calt
- * keeps Inter's contextual forms (arrows, case-aware punctuation); tnum for
- * `font-variant-numeric: tabular-nums`. The ones fontsource's files had and nothing uses (frac,
- * numr, dnom) go; so do cv11 and ss01, which base.css asks for: fontsource's files never had them,
- * so keeping them would change the look of every "a" and digit, not just the size.
+ * kern; calt keeps Inter's contextual forms (the raised colon in 8:30, arrows, case-aware
+ * punctuation); tnum for `font-variant-numeric: tabular-nums`. The rest go: frac, numr, dnom (unused),
+ * the mark features (no combining marks are kept, see font-characters.ts), and cv11 and ss01, which
+ * base.css asks for but fontsource's files never had: keeping them would change the look of every
+ * "a" and digit, not just the size.
  */
-export const FEATURES = ['kern', 'ccmp', 'mark', 'mkmk', 'calt', 'tnum'];
+export const FEATURES = ['kern', 'calt', 'tnum'];
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('inter-ui/variable/InterVariable.woff2');
