@@ -178,12 +178,15 @@ async function main(): Promise<void> {
     // A first visit or a crawler (no session: the shared page cache) and a visitor with a session
     // and a cart (rendered for them), on the home page and on a category page.
     await scenario('GET / (home, no session: shared page cache)', { url: `${url}/` });
+    // What a browser or a crawler asks for: the page compressed (a kept page is compressed once).
+    await scenario('GET / (home, no session, Accept-Encoding br: shared page cache)', { url: `${url}/`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     await scenario('GET / (home, visitor with a session and a cart: rendered)', { url: `${url}/`, headers: { cookie } });
     // The first category of the navigation, as a shopper reaches it (its address with the slug).
     const navigation = (await (await fetch(`${url}/api/content/navigation`)).json()) as { categories: { url: string | null }[] };
     const categoryPath = navigation.categories.find((c) => c.url)?.url ?? '/';
     if ((await fetch(`${url}${categoryPath}`)).status !== 200) throw new Error(`the category page ${categoryPath} does not answer 200`);
     await scenario('GET category page (no session: shared page cache)', { url: `${url}${categoryPath}` });
+    await scenario('GET category page (no session, Accept-Encoding br: shared page cache)', { url: `${url}${categoryPath}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     await scenario('GET category page (visitor with a session: rendered)', { url: `${url}${categoryPath}`, headers: { cookie } });
     for (const [name, path] of [['home', '/'], ['category', categoryPath]] as const) {
       const rendered = await costPerRequest(30, () => fetch(`${url}${path}`, { headers: { cookie } }));

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   };
   for (let i = 0; i < 10; i++) await page();
   const html = await page();
-  const state = /window\.__APOLLO_STATE__=(.*?);window\.__CISTO_CTX__/s.exec(html)?.[1] ?? '';
+  const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
 
   const session = new Session();
   session.connect();

@@ -86,14 +86,14 @@ async function measure(page: Page, cdp: CDPSession, url: string, headers: Record
   await page.waitForTimeout(3000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   const trace = await page.evaluate(() => (window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string } }).__trace);
-  const state = /window\.__APOLLO_STATE__=(.*?);<\/script>|window\.__APOLLO_STATE__=([^<]*)/.exec(html);
+  const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html);
   return {
     scriptMs: (await metric(cdp, 'ScriptDuration')) * 1000,
     taskMs: (await metric(cdp, 'TaskDuration')) * 1000,
     longTasks: trace.longTasks.length,
     blockingMs: trace.longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
     jsKb: jsBytes / 1024,
-    stateKb: (state?.[1] ?? state?.[2] ?? '').length / 1024,
+    stateKb: (state?.[1] ?? '').length / 1024,
     lcpMs: trace.lcp,
     lcpElement: trace.lcpElement,
     topFiles: selfTime(profile, false),

@@ -9,7 +9,7 @@ import { createBrowserApollo } from './apollo/browser';
 import { AppProviders } from './AppProviders';
 import { messages } from './messages';
 import { createRoutes } from './routes';
-import type { ClientContext } from './ssr-globals';
+import { readApolloState, type ClientContext } from './ssr-globals';
 import './styles.css';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   };
   const { client, session } = createBrowserApollo(
     { checkoutId: ctx.checkoutId, pricesType: ctx.pricesType, customer: ctx.customer ?? null },
-    window.__APOLLO_STATE__,
+    readApolloState(document),
   );
   // Another tab logged in or out (or the login ended on the server): prices, cart and the
   // header change with it, so this page starts afresh from the server render.
@@ -59,7 +59,9 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else createRoot(container).render(app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -12,7 +12,7 @@ import { AppProviders } from './AppProviders';
 import { ErrorPage } from './features/shell/ErrorPage';
 import { preloadLinks, type Manifest } from './preload';
 import { createRoutes } from './routes';
-import { serializeForScript, type ClientContext } from './ssr-globals';
+import { APOLLO_STATE_ID, serializeForScript, type ClientContext } from './ssr-globals';
 
 /** Mirrors SsrVisitor of src/server/ssr.ts (the client never imports server code). */
 export interface RenderVisitor {
@@ -135,8 +135,8 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   };
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const state = [
-    `<script>window.__APOLLO_STATE__=${serializeForScript(client.extract())};`,
-    `window.__CISTO_CTX__=${serializeForScript(ctx)};`,
+    `<script type="application/json" id="${APOLLO_STATE_ID}">${serializeForScript(client.extract())}</script>`,
+    `<script>window.__CISTO_CTX__=${serializeForScript(ctx)};`,
     `window.__staticRouterHydrationData=${serializeForScript(hydration)};</script>`,
   ].join('');
 

@@ -17,8 +17,32 @@ export interface ClientContext {
 
 declare global {
   interface Window {
-    __APOLLO_STATE__?: NormalizedCacheObject;
     __CISTO_CTX__?: ClientContext;
+  }
+}
+
+/**
+ * The id of the JSON data block (<script type="application/json">) holding the serialised Apollo
+ * cache. A data block is read as text by the HTML parser and parsed with JSON.parse, several times
+ * faster than compiling and running the same data as a JavaScript object literal, and is not an
+ * executable script (no CSP hash).
+ */
+export const APOLLO_STATE_ID = 'apollo-state';
+
+function isCacheObject(value: unknown): value is NormalizedCacheObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The Apollo cache the server render left in the page, or undefined (no block, or unreadable). */
+export function readApolloState(doc: Document): NormalizedCacheObject | undefined {
+  const text = doc.getElementById(APOLLO_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isCacheObject(parsed) ? parsed : undefined;
+  } catch {
+    // A damaged block: start with an empty cache (components then load what they need).
+    return undefined;
   }
 }
 

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withoutTrailingSlash } from '../domain/urls.js';
+import { preferredEncoding } from './http/compression.js';
 import type { PageCache, RenderedPage } from './http/page-cache.js';
 
 export type SsrVisitor = {
@@ -146,11 +147,21 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     const { pageCache, sharedVisitor } = opts;
     const key = pageCache && sharedVisitor ? await pageCache.keyFor(request) : null;
     let page: RenderedPage;
+    let body: string | Buffer | null = null;
     if (key !== null && pageCache && sharedVisitor) {
       await opts.firstVisit?.(request, reply);
       const shared = await pageCache.page(key, async () => renderFor(await sharedVisitor(request)));
       reply.header('x-page-cache', shared.hit ? 'hit' : 'miss');
       page = shared.page;
+      // A kept page is compressed once per encoding and sent as it is (@fastify/compress leaves a
+      // body with a Content-Encoding alone); each encoding is its own representation with its own tag.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const encoded = encoding && !page.redirect ? pageCache.encoded(page, encoding) : null;
+      if (encoding && encoded) {
+        body = await encoded;
+        reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        if (page.etag) reply.header('etag', `${page.etag.slice(0, -1)}-${encoding}"`);
+      }
     } else {
       page = await renderFor(await opts.visitorFor(request, reply));
     }
@@ -158,7 +169,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     reply.header('cache-control', 'private, no-store');
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
-    if (page.etag) reply.header('etag', page.etag);
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    if (body === null && page.etag) reply.header('etag', page.etag);
+    return reply.status(page.status).type('text/html; charset=utf-8').send(body ?? page.html);
   });
 }

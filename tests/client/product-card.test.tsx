@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatCzk, formatUnitPrice, STOCK_TEXTS } from '../../src/domain';
 import { QuantityPrices } from '../../src/client/features/catalogue/product/QuantityPrices';
-import { ProductCard } from '../../src/client/features/catalogue/ProductCard';
+import { ProductCard, ProductGrid } from '../../src/client/features/catalogue/ProductCard';
 import { ratingFill, ratingLabel } from '../../src/client/ui/Rating';
 import { mopProduct, soldOutProduct } from '../fixtures/catalogue';
 import { renderWithApp, text } from './render';
@@ -45,6 +45,17 @@ describe('ProductCard', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('width')).toBe('240');
     expect(img?.getAttribute('height')).toBe('240');
+  });
+
+  it('fetches the first two pictures of a grid in the first screen first (the likely LCP), the rest as usual', () => {
+    const products = [0, 1, 2, 3, 4].map((i) => ({ ...mopProduct, sku: `${mopProduct.sku}-${i}` }));
+    const { container } = renderWithApp(<ProductGrid products={products} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null]);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+    // A grid further down the page (eager count 0) competes with nothing.
+    const { container: below } = renderWithApp(<ProductGrid products={products} eagerCount={0} />);
+    expect([...below.querySelectorAll('img')].every((img) => !img.hasAttribute('fetchpriority'))).toBe(true);
   });
 
   it('announces a discount only as the server measured it: badge, struck-through 30-day lowest price and the note', () => {

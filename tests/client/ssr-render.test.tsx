@@ -101,7 +101,9 @@ describe('entry-server render', () => {
     expect(html).toContain('href="/uklidova-chemie/c/chem-hash"');
     expect(html).toContain(`href="${cataloguePage.items[0]!.url}"`);
     expect(html).toMatch(/data-testid="cart-badge-count">1</);
-    expect(html).toContain('window.__APOLLO_STATE__=');
+    // The cache travels as a JSON data block (parsed with JSON.parse, no script to run or hash).
+    const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(state && JSON.parse(state)).toHaveProperty('ROOT_QUERY');
     const ctx = /window\.__CISTO_CTX__=(\{.*?\});/.exec(html)?.[1];
     expect(ctx && JSON.parse(ctx)).toMatchObject({ checkoutId: CHECKOUT_ID, pricesType: 'B2C', shopName: 'Čisto', unsupportedBrowser: null });
     expect(html).not.toContain('secret-token');

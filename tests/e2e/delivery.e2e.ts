@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request } from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -46,6 +46,28 @@ describe('delivery', () => {
     const plain = await raw(entry!, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(fs.readFileSync(file))).toBe(true);
+  });
+
+  it('sends a shared page compressed once per encoding, each with its own tag, the same page either way', async () => {
+    // A crawler's request (no session): the page comes from the shared page cache.
+    const first = await raw('/poradna', { 'accept-encoding': 'br' });
+    const br = await raw('/poradna', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await raw('/poradna', { 'accept-encoding': 'gzip' });
+    const plain = await raw('/poradna', {});
+    expect(first.headers['x-page-cache']).toMatch(/^(hit|miss)$/);
+    expect(br.headers['x-page-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(html);
+    const tags = [br.headers.etag, gz.headers.etag, plain.headers.etag];
+    expect(new Set(tags).size).toBe(3);
+    expect(br.headers.etag).toMatch(/-br"$/);
+    const again = await raw('/poradna', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
   });
 
   it('compresses the server-rendered page per request', async () => {

@@ -1,6 +1,7 @@
 // The shared page cache (issue 14, server speed): which requests may share a page, one render for
 // many visitors, and the database stamp that drops every cached page when shown data changes.
 // The production server with the real SSR is in tests/e2e/page-cache.e2e.ts.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -59,6 +60,20 @@ describe('shared page cache', () => {
     // Tagged once when kept: a hit sends the same ETag without hashing the page again.
     expect(first.etag).toMatch(/^"[A-Za-z0-9+/=]+"$/);
     expect(second).toEqual({ ...first, cache: 'hit' });
+  });
+
+  test('compresses a kept page once per encoding, and never a page it did not keep', async () => {
+    const cache = createPageCache({ ttlSeconds: 60, stamp: () => Promise.resolve('s') });
+    const html = `<main>${'Úklidová chemie, papírová hygiena. '.repeat(200)}</main>`;
+    const { page } = await cache.page('k', () => Promise.resolve({ status: 200, html, contentSecurityPolicy: null }));
+    const br = cache.encoded(page, 'br');
+    expect(cache.encoded(page, 'br')).toBe(br);
+    expect(brotliDecompressSync(await br!).toString('utf8')).toBe(html);
+    expect(gunzipSync(await cache.encoded(page, 'gzip')!).toString('utf8')).toBe(html);
+    expect((await br!).length).toBeLessThan(html.length / 5);
+
+    const { page: error } = await cache.page('e', () => Promise.resolve({ status: 500, html, contentSecurityPolicy: null }));
+    expect(cache.encoded(error, 'br')).toBeNull();
   });
 
   test('concurrent first visitors wait for one render', async () => {

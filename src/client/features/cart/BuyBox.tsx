@@ -5,7 +5,6 @@ import { quantitySettingsOf } from '../../quantity';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { cx } from '../../ui/cx';
 import { AddToCartButton } from './AddToCartButton';
-import './cart.css';
 
 /** Quantity (with the product's min/max/step/rounding) and "Do košíku". */
 export function BuyBox({ product, compact = false }: { product: ProductCardFieldsFragment; compact?: boolean }) {

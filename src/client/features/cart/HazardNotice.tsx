@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { CLP_TEXTS, hazardShownIn } from '../../domain';
 import { Alert, GhsPictogram } from '../../ui';
 import type { CartSubjectDetail } from '../checkout';
-import './cart.css';
 
 export function HazardNotice({ subjects }: { subjects: readonly CartSubjectDetail[] }) {
   const hazardous = subjects.flatMap((s) => (s.product && hazardShownIn(s.product.hazard, 'cart') ? [s.product] : []));

@@ -10,7 +10,6 @@ import { BuyBox } from '../cart';
 import { CompareButton } from '../compare';
 import { DiscountBadge, LowestPriceNote, UnitPriceNote } from './PriceFacts';
 import { HazardBadge } from './HazardBadge';
-import './catalogue.css';
 
 export const CARD_IMAGE_SIZE = 240;
 const ROW_IMAGE_SIZE = 96;
@@ -18,6 +17,8 @@ const ROW_IMAGE_SIZE = 96;
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
   eager?: boolean;
+  /** The picture is likely the page's largest in the first screen (its LCP): fetched first. */
+  priority?: boolean;
   view?: ViewMode;
   /** Listings offer "Porovnat"; small strips (recently viewed) leave it out. */
   compare?: boolean;
@@ -25,9 +26,10 @@ export interface ProductCardProps {
   buy?: boolean;
 }
 
-export function ProductCard({ product, eager = false, view = 'CARDS', compare = true, buy = true }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false, view = 'CARDS', compare = true, buy = true }: ProductCardProps) {
   const rows = view === 'ROWS';
   const size = rows ? ROW_IMAGE_SIZE : CARD_IMAGE_SIZE;
+  const fetchPriority = priority ? 'high' : undefined;
   return (
     <article className={cx('product-card', rows && 'product-card--row')} data-testid="product-card" data-sku={product.sku}>
       <Link to={product.url} className="product-card__link">
@@ -40,9 +42,10 @@ export function ProductCard({ product, eager = false, view = 'CARDS', compare = 
               boxWidth={size}
               sizes={`${size}px`}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={fetchPriority}
             />
           ) : product.image ? (
-            <img className="product-card__image" src={product.image} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} />
+            <img className="product-card__image" src={product.image} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} fetchPriority={fetchPriority} />
           ) : (
             <span className="product-card__image product-card__image--empty" aria-hidden="true" />
           )}
@@ -78,6 +81,8 @@ export type ProductGridLayout = 'grid' | 'shelf';
 export function ProductGrid({
   products,
   eagerCount = 4,
+  // The first two cards of a grid that starts in the first screen hold its largest pictures.
+  priorityCount = Math.min(2, eagerCount),
   view = 'CARDS',
   compare = true,
   buy = true,
@@ -85,6 +90,7 @@ export function ProductGrid({
 }: {
   products: readonly ProductCardFieldsFragment[];
   eagerCount?: number;
+  priorityCount?: number;
   view?: ViewMode;
   compare?: boolean;
   buy?: boolean;
@@ -95,7 +101,7 @@ export function ProductGrid({
   return (
     <div className={className} data-view={view} data-testid="product-list">
       {products.map((product, index) => (
-        <ProductCard key={product.sku} product={product} eager={index < eagerCount} view={view} compare={compare} buy={buy} />
+        <ProductCard key={product.sku} product={product} eager={index < eagerCount} priority={index < priorityCount} view={view} compare={compare} buy={buy} />
       ))}
     </div>
   );

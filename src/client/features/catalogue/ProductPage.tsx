@@ -52,7 +52,6 @@ import { quantitySettingsOf } from '../../quantity';
 import { useDeliveryRates } from './useDeliveryRates';
 import { useProductDetail } from './useProductDetail';
 import { useProductPrices } from './useProductPrices';
-import './catalogue.css';
 
 export { DETAIL_IMAGE_SIZE } from './product/ProductGallery';
 
