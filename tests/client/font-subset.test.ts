@@ -77,6 +77,13 @@ describe('the storefront font (inter-cs.woff2)', () => {
     expect(descriptor('font-display')).toBe('swap');
   });
 
+  it('is preloaded by the HTML template as the same file, in CORS mode (else the browser fetches it twice)', () => {
+    const link = fs.readFileSync('index.html', 'utf8').match(/<link rel="preload"[^>]*as="font"[^>]*>/)?.[0] ?? '';
+    expect(link).toContain(`href="/${FONT_FILE}"`);
+    expect(link).toContain('type="font/woff2"');
+    expect(link).toMatch(/\scrossorigin[\s/>]/);
+  });
+
   it('keeps a weight axis that spans every font-weight of the stylesheets', () => {
     const parsed = fontkit.create(font);
     if (!('variationAxes' in parsed)) throw new Error('A font collection, not one font');
