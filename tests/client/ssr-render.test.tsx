@@ -131,7 +131,7 @@ describe('entry-server render', () => {
     const { status, html } = await render({ url: '/', visitor: v });
     expect(status).toBe(200);
     expect(v.requests.filter((r) => r === 'GET /api/content/navigation')).toHaveLength(1);
-    const state = JSON.parse(/window\.__APOLLO_STATE__=(.*?);window\.__CISTO_CTX__/s.exec(html)?.[1] ?? '{}') as Record<string, Record<string, unknown>>;
+    const state = JSON.parse(/<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, Record<string, unknown>>;
     const stored = state['Navigation:navigation'];
     expect(stored).toMatchObject({ main: navigation.main });
     expect(stored).not.toHaveProperty('categories');
