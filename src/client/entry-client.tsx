@@ -1,7 +1,7 @@
 // Browser entry: restore the server's Apollo cache, resolve the lazy route modules of the
 // current URL, then hydrate. Route loaders do not run on hydration (React Router takes the
 // server's loader data) and components read cache-first, so no data request follows.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_PRICES_TYPE } from './domain';
@@ -21,6 +21,18 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
       Object.assign(route, module, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Marks the document (`data-hydrated`) once the first render has committed. Hydration runs as a
+ * transition in slices, so React's root marker on #root appears before the page is interactive;
+ * this one appears after it (the browser tests wait for it before they touch the page).
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 async function start(): Promise<void> {
@@ -48,6 +60,7 @@ async function start(): Promise<void> {
       <AppProviders client={client} session={session} shopName={ctx.shopName} publicUrl={ctx.publicUrl} unsupportedBrowser={ctx.unsupportedBrowser}>
         <RouterProvider router={router} />
       </AppProviders>
+      <HydrationMark />
     </StrictMode>
   );
   const container = document.getElementById('root');

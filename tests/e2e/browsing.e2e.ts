@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_CATALOGUE_HASH, matchCatchAll } from '../../src/domain';
 import { launchBrowser, watchErrors } from './browser.js';
+import { hydrated } from './journey';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -17,10 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
 
 async function api(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

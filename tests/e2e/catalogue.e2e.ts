@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AUTOCOMPLETE_LIMITS, DEFAULT_CATALOGUE_HASH, formatParameterValue } from '../../src/domain';
 import { launchBrowser, watchErrors } from './browser.js';
+import { hydrated } from './journey';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,10 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
 
 const hydrationProblems = (errors: string[]) => errors.filter((e) => /hydrat|did not match|server rendered/i.test(e));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser.js';
+import { hydrated, IDLE_PREFETCH_PATHS } from './journey';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,20 +33,12 @@ function apiRequests(page: Page): string[] {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     if (url.pathname === '/api/auth/uictx') return;
-    // Not a refetch: the phone menu's category tree is never server-rendered, and the browser
-    // loads it on purpose once idle after hydration (useNavigationCategories).
-    if (url.pathname === '/api/content/navigation') return;
+    if (IDLE_PREFETCH_PATHS.has(url.pathname)) return;
     const body = request.postData() ?? '';
     if (url.pathname === '/api/utils/gql' && isMutation(body)) return;
     seen.push(`${request.method()} ${url.pathname} ${body.slice(0, 80)}`);
   });
   return seen;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
 }
 
 const hydrationProblems = (errors: string[]) => errors.filter((e) => /hydrat|did not match|server rendered/i.test(e));

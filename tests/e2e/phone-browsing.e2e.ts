@@ -168,7 +168,8 @@ describe('browsing on a phone (375 × 812)', () => {
     expect(await show.textContent()).toBe(`Zobrazit ${productCountText(all)}`);
     // The drawer fills the phone and keeps its button in view.
     const box = await drawer.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    // Whole CSS pixels: layout reports sub-pixel widths (375.0000076 for a 100 % wide drawer).
+    expect(Math.round(box!.width)).toBeLessThanOrEqual(PHONE.width);
     const button = await show.boundingBox();
     expect(button!.y + button!.height).toBeLessThanOrEqual(PHONE.height);
     expect(await axeViolations(page, SERIOUS)).toEqual([]);

@@ -3,9 +3,10 @@
 // its unit price on the Výprodej card and on its page, without hydration errors; a service (zar01)
 // has no product page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { discountBadgeText, formatCzk, formatUnitPrice, productUrl, taxonomyHash } from '../../src/domain';
 import { launchBrowser, watchErrors } from './browser.js';
+import { hydrated } from './journey';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,10 +25,6 @@ type Item = {
   price: Money & { discountPercent: number | null; lowestPrice30Days: Money | null };
   unitPrice: (Money & { unit: string }) | null;
 };
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 const hydrationProblems = (errors: string[]) => errors.filter((e) => /hydrat|did not match|server rendered/i.test(e));

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchErrors } from './browser';
+import { hydrated } from './journey';
 
 const baseUrl = inject('baseUrl');
 const require = createRequire(import.meta.url);
@@ -26,17 +27,10 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${baseUrl}${path}`);
-  await waitForHydration(page);
+  await hydrated(page);
   return { page, errors, close: () => context.close() };
 }
 
-/** React's root marker on #root: events are wired from here on. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 describe('Content-Security-Policy', () => {
   it('the pages, their hydration and the chat loader run without a single violation', async () => {
@@ -52,7 +46,7 @@ describe('Content-Security-Policy', () => {
     for (const path of ['/', '/kosik', '/vyhledavani?q=mydlo', '/klub']) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:\d+ 'sha256-[A-Za-z0-9+/=]+'/);
-      await waitForHydration(page);
+      await hydrated(page);
       await page.waitForSelector('[data-chat-widget]');
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     }
@@ -124,7 +118,7 @@ describe('status bars', () => {
     await page.click(`${bar} button`);
     await page.waitForSelector(bar, { state: 'detached' });
     await page.reload();
-    await waitForHydration(page);
+    await hydrated(page);
     expect(await page.$(bar)).toBeNull();
     // The server render already leaves it out (no flash of the closed bar).
     const html = await (await page.request.get(`${baseUrl}/`)).text();
@@ -192,7 +186,7 @@ describe('price-type switch', () => {
     const after = await firstPrice.textContent();
     expect(after).not.toBe(before);
     await page.reload();
-    await waitForHydration(page);
+    await hydrated(page);
     expect(await firstPrice.textContent()).toBe(after);
     expect(await page.getAttribute('.price-switch__option[data-prices-type="B2B"]', 'aria-pressed')).toBe('true');
     // Server-rendered in the chosen mode: the HTML itself already says "bez DPH".
@@ -253,7 +247,7 @@ describe('pages and accessibility', () => {
     const errors = watchErrors(page);
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(status);
-    await waitForHydration(page);
+    await hydrated(page);
     const violations = await axe(page);
     expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     if (status === 200) expect(errors).toEqual([]);
@@ -265,7 +259,7 @@ describe('pages and accessibility', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
+    await hydrated(page);
     const input = page.getByRole('combobox', { name: 'Hledat' }).first();
     // A text box with the phone's search keyboard (role="combobox" is invalid on type="search").
     expect(await input.getAttribute('type')).toBe('text');
@@ -283,7 +277,7 @@ describe('pages and accessibility', () => {
 
     const productUrl = await page.locator('[role=listbox] [data-group=products] [role=option]').first().getAttribute('href');
     await page.goto(`${baseUrl}${productUrl}`);
-    await waitForHydration(page);
+    await hydrated(page);
     const tabs = page.getByRole('tablist').first().getByRole('tab');
     await tabs.first().focus();
     await page.keyboard.press('End');
