@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminBannersQuery, useSaveBannersMutation, type AdminBannerFieldsFragment } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
-import { Button } from '../../client/ui/Button';
 import { Input, Textarea } from '../../client/ui/Field';
 import { RequireRole } from '../session';
+import { ListFormFooter, ListItemControls } from '../EditableListControls';
 import { useEditableList } from '../useEditableList';
 
 type Banner = Omit<AdminBannerFieldsFragment, '__typename'>;
@@ -54,35 +54,10 @@ function BannersEditor({ initial }: { initial: readonly Banner[] }) {
           <Input label="Odkaz (adresa na e-shopu, např. /akce)" name={`to-${index}`} value={banner.to} onChange={(e) => change(index, { to: e.target.value })} />
           <Input label="Text tlačítka" name={`cta-${index}`} value={banner.cta} onChange={(e) => change(index, { cta: e.target.value })} />
           <Input label="Obrázek (adresa na e-shopu, nepovinné)" name={`image-${index}`} value={banner.image} onChange={(e) => change(index, { image: e.target.value })} />
-          <div className="admin-actions">
-            <Button size="sm" disabled={index === 0} aria-label={`Posunout banner ${index + 1} výš`} onClick={() => move(index, -1)}>
-              Výš
-            </Button>
-            <Button size="sm" disabled={index === banners.length - 1} aria-label={`Posunout banner ${index + 1} níž`} onClick={() => move(index, 1)}>
-              Níž
-            </Button>
-            <Button size="sm" variant="danger" aria-label={`Odebrat banner ${index + 1}`} onClick={() => remove(index)}>
-              Odebrat
-            </Button>
-          </div>
+          <ListItemControls index={index} count={banners.length} noun="banner" onMove={(by) => move(index, by)} onRemove={() => remove(index)} />
         </fieldset>
       ))}
-      {errors.banners ? (
-        <Alert tone="danger" role="alert">
-          {errors.banners}
-        </Alert>
-      ) : null}
-      <div className="admin-actions">
-        <Button onClick={() => add(EMPTY)}>Přidat banner</Button>
-        <Button type="submit" variant="primary" loading={saving.loading}>
-          Uložit bannery
-        </Button>
-      </div>
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <ListFormFooter error={errors.banners} addLabel="Přidat banner" onAdd={() => add(EMPTY)} saveLabel="Uložit bannery" saving={saving.loading} notice={notice} />
     </form>
   );
 }

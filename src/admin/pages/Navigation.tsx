@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminNavigationQuery, useSaveNavigationMutation, type AdminNavigationAreaFieldsFragment } from '../../generated/admin/operations';
 import { Alert } from '../../client/ui/Alert';
-import { Button } from '../../client/ui/Button';
 import { Checkbox, Input, Select } from '../../client/ui/Field';
 import { RequireRole } from '../session';
+import { ListFormFooter, ListItemControls } from '../EditableListControls';
 import { useEditableList } from '../useEditableList';
 
 const AREA_LABELS: Record<string, string> = {
@@ -91,39 +91,17 @@ function AreaEditor({ area }: { area: AdminNavigationAreaFieldsFragment }) {
             />
           ) : null}
           {item.keepChildrenOf !== null ? <p className="admin-muted">Podpoložek: {item.childCount} (zůstávají, jak jsou).</p> : null}
-          <div className="admin-actions">
-            <Button size="sm" disabled={index === 0} aria-label={`Posunout položku ${index + 1} výš`} onClick={() => move(index, -1)}>
-              Výš
-            </Button>
-            <Button size="sm" disabled={index === items.length - 1} aria-label={`Posunout položku ${index + 1} níž`} onClick={() => move(index, 1)}>
-              Níž
-            </Button>
-            <Button size="sm" variant="danger" aria-label={`Odebrat položku ${index + 1}`} onClick={() => remove(index)}>
-              Odebrat
-            </Button>
-          </div>
+          <ListItemControls index={index} count={items.length} noun="položku" onMove={(by) => move(index, by)} onRemove={() => remove(index)} />
         </fieldset>
       ))}
-      {errors.items || errors.area ? (
-        <Alert tone="danger" role="alert">
-          {errors.items ?? errors.area}
-        </Alert>
-      ) : null}
-      <div className="admin-actions">
-        <Button
-          onClick={() => add({ kind: 'local', label: '', to: '/', href: null, newWindow: false, hash: null, code: null, action: null, image: null, childCount: 0, keepChildrenOf: null })}
-        >
-          Přidat položku
-        </Button>
-        <Button type="submit" variant="primary" loading={saving.loading}>
-          Uložit navigaci
-        </Button>
-      </div>
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <ListFormFooter
+        error={errors.items || errors.area ? (errors.items ?? errors.area) : null}
+        addLabel="Přidat položku"
+        onAdd={() => add({ kind: 'local', label: '', to: '/', href: null, newWindow: false, hash: null, code: null, action: null, image: null, childCount: 0, keepChildrenOf: null })}
+        saveLabel="Uložit navigaci"
+        saving={saving.loading}
+        notice={notice}
+      />
     </form>
   );
 }
