@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CatalogueListing } from '../../src/client/features/catalogue/CatalogueListing';
 import { FilterPanel } from '../../src/client/features/catalogue/FilterPanel';
-import { showResultsText } from '../../src/client/features/catalogue/ListingView';
+import { ListingView, showResultsText } from '../../src/client/features/catalogue/ListingView';
 import {
   listingStateFromSearch,
   listingUrl,
@@ -252,5 +252,36 @@ describe('CatalogueListing', () => {
     await screen.findByText('Čistič č. 1');
     await user.click(screen.getByLabelText(/^Vileda/));
     await waitFor(() => expect(currentUrl(container)).toBe(`${CATEGORY_PATH}?filter={"manufacturers":["vileda"]}&utm_source=newsletter&utm_campaign=jaro`));
+  });
+
+  it('ignores "Načíst další" while a new filter or sort loads (the shown products are the old listing\'s)', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn(() => Promise.resolve());
+    const props = {
+      items: [listingProduct(1), listingProduct(2)],
+      totalCount: 4,
+      hasNextPage: true,
+      nextPageUrl: `${CATEGORY_PATH}?after=cursor-2`,
+      filter: {},
+      sort: 'NAME_ASC' as const,
+      view: 'CARDS' as const,
+      continued: false,
+      filterOptions: filterOptions,
+      pricesType: 'B2C' as const,
+      onFilter: vi.fn(),
+      onSort: vi.fn(),
+      onView: vi.fn(),
+      onLoadMore,
+      onFromStart: vi.fn(),
+    };
+    const busyView = renderWithApp(<ListingView {...props} busy />);
+    const loadMore = screen.getByTestId('load-more');
+    expect(loadMore.getAttribute('aria-disabled')).toBe('true');
+    await user.click(loadMore);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    busyView.unmount();
+    renderWithApp(<ListingView {...props} busy={false} />);
+    await user.click(screen.getByTestId('load-more'));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 });

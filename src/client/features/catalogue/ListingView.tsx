@@ -161,13 +161,15 @@ export function ListingView(props: ListingViewProps) {
               preventScrollReset
               className={buttonClass('primary', 'md', cx(loadingMore && 'button--loading'))}
               aria-busy={loadingMore || undefined}
-              aria-disabled={loadingMore || undefined}
+              aria-disabled={loadingMore || busy || undefined}
               data-testid="load-more"
               onClick={(event) => {
                 // A new tab or window (modifier keys, middle button) opens the link itself.
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
-                if (loadingMore) return;
+                // While a new filter or sort loads, the shown products are the old listing's:
+                // more of them would replace the new address with the old listing's next page.
+                if (loadingMore || busy) return;
                 setLoadingMore(true);
                 setLoadFailed(false);
                 props
