@@ -1,9 +1,11 @@
 // Czech language helpers: plural forms, numbers and dates.
 
 import { INTL_LOCALE, LOCALE } from './constants.js';
+import { formatCzechNumber } from './czech-number.js';
+import { onFirstUse } from './on-first-use.js';
 import type { PackType } from './enums.js';
 
-const PLURAL_RULES = new Intl.PluralRules(LOCALE);
+const PLURAL_RULES = onFirstUse(() => new Intl.PluralRules(LOCALE));
 
 /**
  * Picks one of three forms: [one, few, many] — "1 produkt", "2 produkty", "5 produktů".
@@ -11,7 +13,7 @@ const PLURAL_RULES = new Intl.PluralRules(LOCALE);
  * (1,5 produktu); the last two take the third form, so decimals read "1,5 produktů".
  */
 export function czechPlural(count: number, forms: [string, string, string]): string {
-  switch (PLURAL_RULES.select(count)) {
+  switch (PLURAL_RULES().select(count)) {
     case 'one':
       return forms[0];
     case 'few':
@@ -78,20 +80,17 @@ export function productCountText(count: number): string {
 /** Dates are shown in the shop's time zone, so server and browser render the same text. */
 export const SHOP_TIME_ZONE = 'Europe/Prague';
 
-const DATE_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: SHOP_TIME_ZONE,
-});
+const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: SHOP_TIME_ZONE }));
+const DATE_TIME_FORMAT = onFirstUse(
+  () => new Intl.DateTimeFormat(INTL_LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE }),
+);
+
+const SHOP_CALENDAR_DAY = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE }));
+
+/** The calendar date (YYYY-MM-DD) of an instant in the shop's time zone: days turn at midnight in Prague for every server. */
+export function shopDate(instant: Date): string {
+  return SHOP_CALENDAR_DAY().format(instant);
+}
 
 function toDate(date: Date | string | number): Date | null {
   const d = date instanceof Date ? date : new Date(date);
@@ -101,27 +100,18 @@ function toDate(date: Date | string | number): Date | null {
 /** "5. 3. 2024"; an invalid date gives '' rather than "Invalid Date" on the page. */
 export function formatDate(date: Date | string | number): string {
   const d = toDate(date);
-  return d ? DATE_FORMAT.format(d) : '';
+  return d ? DATE_FORMAT().format(d) : '';
 }
 
 /** "5. 3. 2024 14:05"; an invalid date gives ''. */
 export function formatDateTime(date: Date | string | number): string {
   const d = toDate(date);
-  return d ? DATE_TIME_FORMAT.format(d) : '';
+  return d ? DATE_TIME_FORMAT().format(d) : '';
 }
-
-// Building an Intl.NumberFormat costs far more than formatting with one (a listing formats
-// hundreds of numbers per render): one formatter per number of decimals, made on first use.
-const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
 
 /** "1 234,5" (no-break space groups, decimal comma), at most `maximumFractionDigits` decimals. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  let format = NUMBER_FORMATS.get(maximumFractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits });
-    NUMBER_FORMATS.set(maximumFractionDigits, format);
-  }
-  return format.format(value);
+  return formatCzechNumber(value, { maximumFractionDigits });
 }
 
 /** A number written the JavaScript way ("0.5", "-2", "1000"): what a numeric parameter becomes as text. */

@@ -3,7 +3,8 @@
 // Which products a feed lists is isPurchasable (src/domain/product.ts): no services, nothing sold out.
 
 import { kcDecimal } from './money.js';
-import { expectedDay, shopDay, stockAsOf, stockAvailability, type StockInfo } from './stock.js';
+import { shopDate } from './czech.js';
+import { expectedDay, stockAsOf, stockAvailability, type StockInfo } from './stock.js';
 import { methodEligibility, type MethodRule } from './eligibility.js';
 
 /**
@@ -43,7 +44,7 @@ export function feedAvailability(product: { onSale: boolean; stock: StockInfo | 
   const stock = product.stock ? stockAsOf(product.stock, now) : null;
   const shown = stockAvailability({ onSale: product.onSale, stock });
   const later = (days: number, day: string | null = null): FeedAvailability => {
-    const date = day ?? shopDay(new Date(now.getTime() + days * DAY_MS));
+    const date = day ?? shopDate(new Date(now.getTime() + days * DAY_MS));
     return { deliveryDate: day ?? String(days), google: 'backorder', googleAvailabilityDate: googleDate(date) };
   };
   switch (shown.state) {

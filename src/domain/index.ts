@@ -10,6 +10,8 @@ export * from './checkout.js';
 export * from './validation.js';
 export * from './czech.js';
 export * from './czech-sort.js';
+export * from './czech-number.js';
+export * from './on-first-use.js';
 export * from './ranges.js';
 export * from './urls.js';
 export * from './lists.js';

@@ -9,7 +9,7 @@ import {
   GIFT_VAT_RATE,
   roundHalfAwayFromZero,
 } from './money.js';
-import { INTL_LOCALE } from './constants.js';
+import { formatCzechNumber } from './czech-number.js';
 
 /** 10 Kč in haléře earns one point. */
 export const HALER_PER_LOYALTY_POINT = 1000;
@@ -172,9 +172,7 @@ export function reversalNote(status: 'cancelled' | 'failed' | 'refunded'): strin
   return status === 'cancelled' ? 'platba zrušena' : status === 'failed' ? 'platba se nezdařila' : 'platba vrácena';
 }
 
-const SIGNED_POINTS = new Intl.NumberFormat(INTL_LOCALE, { signDisplay: 'exceptZero', maximumFractionDigits: 0 });
-
 /** "+1 250", "-450" (cs-CZ digit groups): a movement's points with their sign. */
 export function formatPointsChange(points: number): string {
-  return SIGNED_POINTS.format(points);
+  return formatCzechNumber(points, { signDisplay: 'exceptZero', maximumFractionDigits: 0 });
 }

@@ -7,7 +7,7 @@
 // 100,000 units, so a total passes 2^31 long before any realistic price; 2^53 − 1 haléřů is
 // 90 trillion Kč. Results that would leave the safe range throw instead of rounding silently.
 
-import { INTL_LOCALE, CURRENCY } from './constants.js';
+import { CZECH_GROUP_SEPARATOR, formatCzechNumber } from './czech-number.js';
 import type { PettyCash, PricesType } from './enums.js';
 
 export const VAT_RATES = [21, 12, 0] as const;
@@ -381,19 +381,15 @@ export function kcDecimal(haler: number): string {
   return `${haler < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const CZK_WHOLE = new Intl.NumberFormat(INTL_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const CZK_CENTS = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: CURRENCY });
+/** The currency after an amount, as Intl writes CZK for cs-CZ: a no-break space, then "Kč". */
+export const CZK_SUFFIX = `${CZECH_GROUP_SEPARATOR}Kč`;
 
 /**
  * "1 234 Kč" for whole koruny, "1 234,50 Kč" otherwise: Czech shops show haléře only when
- * there are some. Intl separates groups and the symbol with a no-break space (U+00A0).
+ * there are some. Groups and the symbol are separated by a no-break space (U+00A0), as Intl's
+ * cs-CZ currency format writes them (czech-number.ts says why not Intl itself).
  */
 export function formatCzk(haler: number): string {
-  const formatter = Number.isInteger(haler) && haler % 100 === 0 ? CZK_WHOLE : CZK_CENTS;
-  return formatter.format(toKc(haler));
+  const digits = Number.isInteger(haler) && haler % 100 === 0 ? 0 : 2;
+  return `${formatCzechNumber(toKc(haler), { minimumFractionDigits: digits, maximumFractionDigits: digits })}${CZK_SUFFIX}`;
 }

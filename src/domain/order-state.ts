@@ -7,7 +7,7 @@
 //   new / processing / ready-for-pickup → cancelled (with a reason)
 // `new` may skip `processing`. delivered and cancelled are final.
 
-import { SHOP_TIME_ZONE } from './czech.js';
+import { shopDate } from './czech.js';
 
 export const ORDER_STATES = ['new', 'processing', 'sent', 'ready-for-pickup', 'delivered', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -125,23 +125,16 @@ export const WITHDRAWAL_REFUND_DAYS = 14;
 /** A complaint is settled within 30 days of its claim (§ 19 ZOS). */
 export const COMPLAINT_SETTLE_DAYS = 30;
 
-const PRAGUE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Prague calendar day (YYYY-MM-DD) of an instant. */
-export function pragueDay(instant: Date): string {
-  return PRAGUE_DAY.format(instant);
-}
-
 /** The last day (YYYY-MM-DD, Prague) `days` calendar days after `from`. */
 export function deadlineAfter(from: Date, days: number): string {
-  const date = new Date(`${pragueDay(from)}T12:00:00Z`);
+  const date = new Date(`${shopDate(from)}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
 /** Days left until a deadline (negative: overdue), counted in Prague days. */
 export function daysLeft(deadline: string, now: Date): number {
-  const today = Date.parse(`${pragueDay(now)}T12:00:00Z`);
+  const today = Date.parse(`${shopDate(now)}T12:00:00Z`);
   return Math.round((Date.parse(`${deadline}T12:00:00Z`) - today) / 86_400_000);
 }
 
@@ -151,7 +144,7 @@ export function pragueDayBounds(day: string): { start: Date; end: Date } {
     // Prague is UTC+1 or UTC+2: try both offsets and keep the one that lands on local midnight.
     for (const offset of [1, 2]) {
       const candidate = new Date(Date.parse(`${d}T00:00:00Z`) - offset * 3_600_000);
-      if (pragueDay(candidate) === d && pragueDay(new Date(candidate.getTime() - 1)) !== d) return candidate;
+      if (shopDate(candidate) === d && shopDate(new Date(candidate.getTime() - 1)) !== d) return candidate;
     }
     return new Date(Date.parse(`${d}T00:00:00Z`) - 3_600_000);
   };

@@ -5,7 +5,7 @@
 // written next to its rule.
 
 import { CART_SUBJECTS_LIMIT } from './constants.js';
-import { SHOP_TIME_ZONE } from './czech.js';
+import { shopDate } from './czech.js';
 import { CHECKOUT_STEPS, type CheckoutStep, type Destiny, type PaymentType } from './enums.js';
 import { giftAvailable } from './loyalty.js';
 import { allocateProportionally, formatCzk, percentOf, priceWithoutTax, sumMoney } from './money.js';
@@ -222,13 +222,6 @@ export function formatOrderNumber(year: number, sequence: number): string {
 /** Invoice numbers: a separate gapless series per year, e.g. FV2026000042. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `FV${year}${String(sequence).padStart(6, '0')}`;
-}
-
-const PRAGUE_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar date (YYYY-MM-DD) of an instant in the shop's time zone. */
-export function shopDate(instant: Date): string {
-  return PRAGUE_DATE.format(instant);
 }
 
 /** The year of an instant in the shop's time zone (numbers series restart on 1 January there). */

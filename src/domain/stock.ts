@@ -1,7 +1,7 @@
 // Stock availability display (spec section 4). The texts here are the only copy in the repo.
 
 import { STOCK_BANDS } from './constants.js';
-import { SHOP_TIME_ZONE } from './czech.js';
+import { shopDate } from './czech.js';
 import type { PackType, StockState } from './enums.js';
 
 export const STOCK_TEXTS = {
@@ -138,13 +138,6 @@ export function expectedDay(timing: string | null | undefined): DayKey | null {
   return `${y}-${pad(Number(m))}-${pad(Number(d))}`;
 }
 
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
-
-/** Today in the shop's time zone, so the date turns at midnight in Prague for every server. */
-export function shopDay(now: Date): DayKey {
-  return SHOP_DAY.format(now);
-}
-
 /**
  * The stock record as the shopper may see it on `now`: an on-way product whose expected date
  * has passed (the delivery is late) is shown as ordered — "Brzy bude naskladněno" — instead of
@@ -155,7 +148,7 @@ export function shopDay(now: Date): DayKey {
 export function stockAsOf<T extends StockInfo>(stock: T, now: Date): T {
   if (stock.state !== 'on-way') return stock;
   const day = expectedDay(stock.timing);
-  if (day === null || day >= shopDay(now)) return stock;
+  if (day === null || day >= shopDate(now)) return stock;
   return { ...stock, state: 'ordered', timing: null };
 }
 

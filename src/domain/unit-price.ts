@@ -1,8 +1,8 @@
 // Unit prices ("12,34 Kč/l"): the price per litre, kilogram or piece where the pack size is known,
 // so shoppers can compare a 500 ml bottle with a 5 l canister.
 
-import { CURRENCY, INTL_LOCALE } from './constants.js';
-import { toKc } from './money.js';
+import { formatCzechNumber } from './czech-number.js';
+import { CZK_SUFFIX, toKc } from './money.js';
 
 export type ContentUnit = 'l' | 'kg' | 'ks';
 
@@ -64,9 +64,7 @@ export function unitPriceOf(priceHaler: number, content: PackContent): number {
   return Math.round(priceHaler / content.amount);
 }
 
-const UNIT_PRICE_FORMAT = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** "12,34 Kč/l": always with haléře, since a unit price is a comparison figure, not a shelf price. */
 export function formatUnitPrice(haler: number, unit: string): string {
-  return `${UNIT_PRICE_FORMAT.format(toKc(haler))}/${unit}`;
+  return `${formatCzechNumber(toKc(haler), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${CZK_SUFFIX}/${unit}`;
 }

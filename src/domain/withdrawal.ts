@@ -17,7 +17,7 @@
 // - The credit note's VAT is the shop's one rounding rule (vatRecapitulation) over negative lines.
 
 import { WITHDRAWAL_DAYS } from './constants.js';
-import { SHOP_TIME_ZONE } from './czech.js';
+import { shopDate } from './czech.js';
 import type { PricesType } from './enums.js';
 import { shareOf, sumMoney, vatRecapitulation, type VatBreakdown } from './money.js';
 
@@ -62,8 +62,6 @@ export function withdrawalMessage(code: WithdrawalRefusal, detail: { deadline?: 
   }
 }
 
-const PRAGUE_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** "2026-07-03" → "3. 7. 2026". */
 export function czechDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
@@ -72,7 +70,7 @@ export function czechDate(isoDate: string): string {
 
 /** The last day (YYYY-MM-DD, Prague) a withdrawal is accepted: 14 calendar days after delivery, else after placement. */
 export function withdrawalDeadline(placedAt: Date, deliveredAt: Date | null): string {
-  const start = PRAGUE_DATE.format(deliveredAt ?? placedAt);
+  const start = shopDate(deliveredAt ?? placedAt);
   const date = new Date(`${start}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + WITHDRAWAL_DAYS);
   return date.toISOString().slice(0, 10);
@@ -80,7 +78,7 @@ export function withdrawalDeadline(placedAt: Date, deliveredAt: Date | null): st
 
 /** True while `now` falls on or before the deadline in Prague. */
 export function withinWithdrawalPeriod(deadline: string, now: Date): boolean {
-  return PRAGUE_DATE.format(now) <= deadline;
+  return shopDate(now) <= deadline;
 }
 
 /** A company order: the invoice or order contact carries an IČO. */

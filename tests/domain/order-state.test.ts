@@ -11,7 +11,7 @@ import {
   orderStateText,
   orderTransitionMessage,
   parseOrderState,
-  pragueDay,
+  shopDate,
   pragueDayBounds,
   trackingUrl,
 } from '../../src/domain/index.js';
@@ -93,7 +93,7 @@ describe('deadlines and Prague days', () => {
   });
 
   it('bounds a Prague day in UTC in winter, summer and on the days the clocks change', () => {
-    expect(pragueDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+    expect(shopDate(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
     expect(pragueDayBounds('2026-01-15')).toEqual({ start: new Date('2026-01-14T23:00:00Z'), end: new Date('2026-01-15T23:00:00Z') });
     expect(pragueDayBounds('2026-07-15')).toEqual({ start: new Date('2026-07-14T22:00:00Z'), end: new Date('2026-07-15T22:00:00Z') });
     // 29 March 2026: 23 hours; 25 October 2026: 25 hours.

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { STOCK_BANDS, STOCK_TEXTS, cartonAvailability, expectedDay, shopDay, stockAsOf, stockAvailability, stockBand } from '../../src/domain';
+import { STOCK_BANDS, STOCK_TEXTS, cartonAvailability, expectedDay, shopDate, stockAsOf, stockAvailability, stockBand } from '../../src/domain';
 
 describe('stockBand', () => {
   it.each([
@@ -149,7 +149,7 @@ describe('expected dates that have passed (issue 12, finding 3)', () => {
         const day = new Date(moment.getTime() + offset * 86_400_000);
         const timing = `${day.getUTCDate()}. ${day.getUTCMonth() + 1}. ${day.getUTCFullYear()}`;
         const shown = stockAvailability({ onSale: true, stock: stockAsOf(onWay(timing), moment) });
-        if (shown.state === 'on-way') expect(expectedDay(timing)! >= shopDay(moment)).toBe(true);
+        if (shown.state === 'on-way') expect(expectedDay(timing)! >= shopDate(moment)).toBe(true);
       }),
     );
   });

@@ -12,7 +12,7 @@ import {
   priceReduction,
   priceWithTax,
   saleListingOf,
-  shopDay,
+  shopDate,
   expectedDay,
   taxonomyHash,
 } from '../../src/domain/index.js';
@@ -154,7 +154,7 @@ describe('availability (finding 3)', () => {
   it('seeds on-way dates relative to the day the seed ran, none in the past', async () => {
     const rows = await t.database.db.select({ timing: products.stockTiming }).from(products).where(eq(products.stockState, 'on-way'));
     expect(rows.length).toBeGreaterThan(5);
-    const today = shopDay(new Date());
+    const today = shopDate(new Date());
     for (const r of rows) expect((expectedDay(r.timing) ?? '') >= today, `${r.timing ?? 'no timing'} is before ${today}`).toBe(true);
   });
 

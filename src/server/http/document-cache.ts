@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { shopDay } from '../../domain/index.js';
+import { shopDate } from '../../domain/index.js';
 
 export type DocumentSpec = {
   /** A file-name-safe name of the document ("heureka", "sitemap-products-1"). */
@@ -101,7 +101,7 @@ export function createDocumentCache(options: { dataDir: string; stamp: () => Pro
 
   return {
     async send(request, reply, spec) {
-      const key = `${await options.stamp()}|${shopDay(new Date())}`;
+      const key = `${await options.stamp()}|${shopDate(new Date())}`;
       const etag = `"${createHash('sha1').update(`${spec.name}|${key}|${options.publicUrl}`).digest('base64url').slice(0, 27)}"`;
       const headers = () => reply.header('content-type', spec.contentType).header('cache-control', spec.cacheControl).header('etag', etag);
       const cached = kept.get(spec.name);

@@ -19,7 +19,7 @@ import {
   orderStateText,
   orderTransitionMessage,
   parsePricesType,
-  pragueDay,
+  shopDate,
   pragueDayBounds,
   settleWithdrawal,
   trackingUrl,
@@ -341,7 +341,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 const WAITING: readonly OrderState[] = ['new', 'processing', 'ready-for-pickup'];
 
 export async function dashboard(db: Db, now: Date = new Date()) {
-  const today = pragueDay(now);
+  const today = shopDate(now);
   const { start, end } = pragueDayBounds(today);
   const [[todays], waiting, [openWithdrawals], low] = await Promise.all([
     db
