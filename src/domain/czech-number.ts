@@ -1,5 +1,5 @@
 // Numbers written the Czech way ("1 234,5", "-0,25", "+1 250"), character for character what
-// Intl.NumberFormat('cs-CZ') writes (tests/domain/czech-number.test.ts compares them over many
+// Intl.NumberFormat('cs-CZ') writes (tests/domain/czech-formatting.test.ts compares them over many
 // values), without Intl: a browser's first Intl.NumberFormat loads ICU's number data, 45–110 ms
 // of one task on this machine's Chromium (×4 on a throttled phone), and every price on a page
 // passes through here while the page hydrates.

@@ -3,6 +3,7 @@
 import { INTL_LOCALE, LOCALE } from './constants.js';
 import { formatCzechNumber } from './czech-number.js';
 import { onFirstUse } from './on-first-use.js';
+import { shopClock } from './shop-clock.js';
 import type { PackType } from './enums.js';
 
 const PLURAL_RULES = onFirstUse(() => new Intl.PluralRules(LOCALE));
@@ -80,16 +81,19 @@ export function productCountText(count: number): string {
 /** Dates are shown in the shop's time zone, so server and browser render the same text. */
 export const SHOP_TIME_ZONE = 'Europe/Prague';
 
+// Intl's formatters only for instants before 1996 or after 2099 (shop-clock.ts says why).
 const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: SHOP_TIME_ZONE }));
 const DATE_TIME_FORMAT = onFirstUse(
   () => new Intl.DateTimeFormat(INTL_LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE }),
 );
-
 const SHOP_CALENDAR_DAY = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE }));
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar date (YYYY-MM-DD) of an instant in the shop's time zone: days turn at midnight in Prague for every server. */
 export function shopDate(instant: Date): string {
-  return SHOP_CALENDAR_DAY().format(instant);
+  const clock = shopClock(instant);
+  return clock ? `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}` : SHOP_CALENDAR_DAY().format(instant);
 }
 
 function toDate(date: Date | string | number): Date | null {
@@ -100,13 +104,17 @@ function toDate(date: Date | string | number): Date | null {
 /** "5. 3. 2024"; an invalid date gives '' rather than "Invalid Date" on the page. */
 export function formatDate(date: Date | string | number): string {
   const d = toDate(date);
-  return d ? DATE_FORMAT().format(d) : '';
+  if (!d) return '';
+  const clock = shopClock(d);
+  return clock ? `${clock.day}. ${clock.month}. ${clock.year}` : DATE_FORMAT().format(d);
 }
 
 /** "5. 3. 2024 14:05"; an invalid date gives ''. */
 export function formatDateTime(date: Date | string | number): string {
   const d = toDate(date);
-  return d ? DATE_TIME_FORMAT().format(d) : '';
+  if (!d) return '';
+  const clock = shopClock(d);
+  return clock ? `${clock.day}. ${clock.month}. ${clock.year} ${clock.hour}:${twoDigits(clock.minute)}` : DATE_TIME_FORMAT().format(d);
 }
 
 /** "1 234,5" (no-break space groups, decimal comma), at most `maximumFractionDigits` decimals. */

@@ -55,6 +55,61 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('first load', () => {
+  it('hydrates the key pages on a phone without building an Intl formatter or collator (each first one loads ICU data in one long task)', async () => {
+    const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    // Counts every Intl number or date formatter, collator and locale-aware comparison made before
+    // the page is hydrated (the marker is set after the first commit).
+    await context.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { __intlCalls: calls });
+      const hydrating = () => !document.documentElement.hasAttribute('data-hydrated');
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator'] as const) {
+        const Original = Intl[name];
+        const Counted = new Proxy(Original, {
+          construct(target, args: unknown[]) {
+            if (hydrating()) calls.push(`Intl.${name}`);
+            return Reflect.construct(target, args) as object;
+          },
+          apply(target, self, args: unknown[]) {
+            if (hydrating()) calls.push(`Intl.${name}()`);
+            return Reflect.apply(target, self, args) as unknown;
+          },
+        });
+        Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+      }
+      const methods: [object, string][] = [
+        [String.prototype, 'localeCompare'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ];
+      for (const [proto, method] of methods) {
+        const original = Reflect.get(proto, method) as (...args: unknown[]) => unknown;
+        Object.defineProperty(proto, method, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            if (hydrating()) calls.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const category = await page.locator('a[href*="/c/"]').first().getAttribute('href');
+    const product = await page.locator('a[href*="/p/"]').first().getAttribute('href');
+    for (const path of ['/', category ?? '', product ?? '', '/kosik', '/aktuality']) {
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('chat widget', () => {
   it('is present on desktop in /kosik', async () => {
     const { page, close } = await open('/kosik');

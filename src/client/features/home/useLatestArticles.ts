@@ -9,8 +9,14 @@ const LATEST_COUNT = 3;
 export function useLatestArticles(inputs: readonly ArticlesInput[]): { articles: LatestArticle[] } {
   const first = useArticlesQuery({ variables: { input: inputs[0] ?? {} }, fetchPolicy: COMPONENT_FETCH_POLICY, skip: !inputs[0] });
   const second = useArticlesQuery({ variables: { input: inputs[1] ?? {} }, fetchPolicy: COMPONENT_FETCH_POLICY, skip: !inputs[1] });
-  const articles = [...(first.data?.articles?.items ?? []), ...(second.data?.articles?.items ?? [])]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, LATEST_COUNT);
-  return { articles };
+  return { articles: newestArticles([...(first.data?.articles?.items ?? []), ...(second.data?.articles?.items ?? [])], LATEST_COUNT) };
+}
+
+/**
+ * The `count` newest articles. Compared by instant, not with localeCompare: a page's first
+ * localeCompare builds ICU's collator (~50 ms of a throttled phone's hydration).
+ */
+export function newestArticles<T extends { date: string }>(articles: readonly T[], count: number): T[] {
+  const time = (article: T) => Date.parse(article.date) || 0;
+  return [...articles].sort((a, b) => time(b) - time(a)).slice(0, count);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatCzechNumber, type CzechNumberOptions } from '../../src/domain/czech-number';
-import { formatCzk, formatNumber, formatPointsChange, formatUnitPrice, MAX_MONEY, onFirstUse, shopDate } from '../../src/domain';
+import { formatCzk, formatDate, formatDateTime, formatNumber, formatPointsChange, formatUnitPrice, MAX_MONEY, onFirstUse, shopDate } from '../../src/domain';
+import { shopClock } from '../../src/domain/shop-clock';
 
 // The formatter must write exactly what Intl writes for cs-CZ (the server and older pages did, and
 // shoppers' eyes and the tests of every page rely on those characters): Node's full ICU is the judge.
@@ -77,5 +78,34 @@ describe('formatters made on first use', () => {
     // Summer time: midnight in Prague is 22:00 UTC.
     expect(shopDate(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
     expect(shopDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('the shop\'s clock without Intl', () => {
+  const date = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Prague' });
+  const dateTime = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Prague' });
+  const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Prague' });
+  const agrees = (instant: Date) => formatDate(instant) === date.format(instant) && formatDateTime(instant) === dateTime.format(instant) && shopDate(instant) === day.format(instant);
+
+  it('writes what Intl writes for Europe/Prague, every hour from 1996 to 2040 and every minute around each change of time', () => {
+    const HOUR = 3_600_000;
+    const disagreements: string[] = [];
+    for (let t = Date.UTC(1996, 0, 1); t < Date.UTC(2041, 0, 1); t += HOUR) {
+      const instant = new Date(t);
+      if (!agrees(instant)) disagreements.push(instant.toISOString());
+      // The changes happen at 01:00 UTC on Sundays: look at the minutes either side of every 01:00 UTC.
+      if (instant.getUTCHours() === 1 && instant.getUTCDay() === 0) {
+        for (const minutes of [-61, -60, -1, 0, 1, 59, 60]) if (!agrees(new Date(t + minutes * 60_000))) disagreements.push(new Date(t + minutes * 60_000).toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('agrees at arbitrary instants and asks Intl outside 1996–2099', () => {
+    fc.assert(fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }), agrees), { numRuns: 5000 });
+    expect(shopClock(new Date('1995-12-31T22:59:59Z'))).toBe(null);
+    expect(shopClock(new Date('2099-12-31T22:59:59Z'))).toEqual({ year: 2099, month: 12, day: 31, hour: 23, minute: 59 });
+    expect(shopClock(new Date('2099-12-31T23:00:00Z'))).toBe(null);
+    expect(formatDate('not a date')).toBe('');
   });
 });
