@@ -62,6 +62,30 @@ function downshiftUnusedHooks(): Plugin {
 }
 
 /**
+ * The stylesheet first in <head>. Vite appends the entry's tags at the end of <head>, so the one
+ * render-blocking file was requested after the font, the image hints and every module chunk
+ * (≈ 300 kB on a phone's connection): the first paint waited for the stylesheet while the
+ * scripts took the bandwidth. The module chunks are not needed to paint (the page is
+ * server-rendered); the stylesheet is.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'cisto:stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const viewport = /<meta name="viewport"[^>]*>\n?/.exec(html);
+        if (sheets.length === 0 || !viewport) throw new Error('stylesheetFirst: no stylesheet or no viewport meta in the template');
+        const rest = sheets.reduce((text, sheet) => text.replace(sheet, ''), html);
+        return rest.replace(viewport[0], `${viewport[0]}    ${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n`);
+      },
+    },
+  };
+}
+
+/**
  * Fewer files in a first load. Left to itself the bundler gives every combination of users its own
  * chunk, so the storefront's entry came with twelve files (most of 0.5–2 kB: constants, enums, urls,
  * money… each shared with the back office or a lazy route in another way) and a key page with 21–48
@@ -108,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     downshiftUnusedHooks(),
+    stylesheetFirst(),
     // Assets are compressed once at build, as hard as the algorithms go (the server sends the
     // .br or .gz next to a file through @fastify/static's preCompressed); the SSR build needs none.
     ...(isSsrBuild

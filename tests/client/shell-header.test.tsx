@@ -139,6 +139,30 @@ describe('mobile category menu (loaded apart from the server-rendered navigation
     expect(menu.queryByRole('status')).toBeNull();
   });
 
+  it('loads the categories when the shopper reaches for the menu button, not while the page starts', async () => {
+    const user = userEvent.setup();
+    let requested = 0;
+    const mocks = [
+      {
+        request: { query: NavigationCategoriesDocument },
+        result: () => {
+          requested += 1;
+          return { data: navigationCategoriesData };
+        },
+      },
+    ];
+    renderShell(<Header />, { withCategories: false, mocks });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toBe(0);
+    const button = screen.getByRole('button', { name: 'Otevřít menu' });
+    await user.pointer({ keys: '[TouchA>]', target: button });
+    await waitFor(() => expect(requested).toBe(1));
+    await user.pointer({ keys: '[/TouchA]', target: button });
+    const menu = within(screen.getByRole('region', { name: 'Menu' }));
+    await menu.findByRole('navigation', { name: 'Kategorie' });
+    expect(requested).toBe(1);
+  });
+
   it('says so in Czech when the categories fail to load; the other links still work', async () => {
     const user = userEvent.setup();
     const mocks = [{ request: { query: NavigationCategoriesDocument }, error: new Error('offline') }];

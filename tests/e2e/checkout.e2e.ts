@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser.js';
-import { EVERYDAY_PRICE, addToCart as addProduct, chooseMethods, continueTo as continueStep, hydrated, IDLE_PREFETCH_PATHS, openPage, personPurchase, pickProducts, shareCartByMail, submitOrder, type ListedProduct } from './journey.js';
+import { EVERYDAY_PRICE, addToCart as addProduct, chooseMethods, continueTo as continueStep, hydrated, openPage, personPurchase, pickProducts, shareCartByMail, submitOrder, type ListedProduct } from './journey.js';
 import { waitForMail } from './mailbox.js';
 
 const baseUrl = inject('baseUrl');
@@ -36,7 +36,7 @@ describe('checkout in Chromium', () => {
     const requests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/') && !IDLE_PREFETCH_PATHS.has(pathname)) requests.push(pathname);
+      if (pathname.startsWith('/api/')) requests.push(pathname);
     });
     await page.goto(`${baseUrl}/kosik`, { waitUntil: 'networkidle' });
     await hydrated(page);

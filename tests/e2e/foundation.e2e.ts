@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser.js';
-import { hydrated, IDLE_PREFETCH_PATHS } from './journey';
+import { hydrated } from './journey';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,7 +33,6 @@ function apiRequests(page: Page): string[] {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     if (url.pathname === '/api/auth/uictx') return;
-    if (IDLE_PREFETCH_PATHS.has(url.pathname)) return;
     const body = request.postData() ?? '';
     if (url.pathname === '/api/utils/gql' && isMutation(body)) return;
     seen.push(`${request.method()} ${url.pathname} ${body.slice(0, 80)}`);

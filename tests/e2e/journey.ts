@@ -65,12 +65,6 @@ export async function axeViolations(page: Page, only?: readonly string[]): Promi
 /** The impacts a journey must not meet (moderate and minor findings are reported by seo.e2e.ts's full run). */
 export const SERIOUS = ['serious', 'critical'] as const;
 
-/**
- * Requests a page makes on purpose once the browser is idle after hydration (not a refetch of what
- * the server rendered): the phone menu's category tree (useNavigationCategories).
- */
-export const IDLE_PREFETCH_PATHS: ReadonlySet<string> = new Set(['/api/content/navigation']);
-
 /** The page's first render has committed (src/client/entry-client.tsx marks it): it answers to input. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

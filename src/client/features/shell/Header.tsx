@@ -76,7 +76,7 @@ export function Header() {
   const menuId = useId();
   const searchId = useId();
   const toggle = (which: Exclude<HeaderPanel, null>) => setPanel((open) => (open === which ? null : which));
-  usePrefetchNavigationCategories();
+  const prefetchCategories = usePrefetchNavigationCategories();
 
   useBodyScrollLock(panel === 'menu');
   // Only a change of path closes the panel: a tap during hydration opens the menu before the
@@ -147,6 +147,9 @@ export function Header() {
           aria-expanded={panel === 'menu'}
           aria-controls={menuId}
           aria-label={panel === 'menu' ? messages.shell.menuClose : messages.shell.menuOpen}
+          onPointerDown={prefetchCategories}
+          onPointerEnter={prefetchCategories}
+          onFocus={prefetchCategories}
           onClick={() => toggle('menu')}
         >
           <Icon name={panel === 'menu' ? 'close' : 'menu'} size={24} />

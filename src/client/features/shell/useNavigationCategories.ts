@@ -1,44 +1,23 @@
 // The mobile menu's category tree (the navigation's `categories`, its largest area): shown only
 // once the phone menu opens, so it stays out of the server render and the serialised state (the
-// root loader does not load it). The browser loads it in the background once idle after
-// hydration, so it is usually there when the menu opens; the open menu asks for it too, in case
-// it is not (Apollo shares one request between both).
+// root loader does not load it). It loads when the shopper reaches for the menu button (a touch,
+// the pointer over it, keyboard focus), a moment before the tap opens the menu; the open menu asks
+// for it too, in case it is not there yet (Apollo shares one request between both). Loading it
+// right after hydration instead put a long task (the tree's parsing and its write to the cache)
+// into every page's first seconds on a phone, for a menu most visits never open.
 import { useApolloClient } from '@apollo/client';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import type { NavigationItems } from '../../domain';
 import { NavigationCategoriesDocument, useNavigationCategoriesQuery } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
 
-/** Longest the background load waits for an idle moment before it runs anyway. */
-export const CATEGORIES_IDLE_TIMEOUT_MS = 5_000;
-/** Without requestIdleCallback (Safari): this long after hydration. */
-export const CATEGORIES_IDLE_FALLBACK_MS = 2_000;
-
-/** Runs `task` when the main thread is idle (at the latest after `timeoutMs`); returns a cancel. */
-export function whenIdle(task: () => void, timeoutMs: number, fallbackMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, fallbackMs);
-  return () => window.clearTimeout(handle);
-}
-
-/** Loads the category tree into the cache once the browser is idle after hydration. */
-export function usePrefetchNavigationCategories(): void {
+/** Starts loading the category tree into the cache (once; later calls find it there or in flight). */
+export function usePrefetchNavigationCategories(): () => void {
   const client = useApolloClient();
-  useEffect(
-    () =>
-      whenIdle(
-        () => {
-          // A failure here is not shown: the menu asks again when it opens and tells the shopper then.
-          client.query({ query: NavigationCategoriesDocument, fetchPolicy: 'cache-first' }).catch(() => undefined);
-        },
-        CATEGORIES_IDLE_TIMEOUT_MS,
-        CATEGORIES_IDLE_FALLBACK_MS,
-      ),
-    [client],
-  );
+  return useCallback(() => {
+    // A failure here is not shown: the menu asks again when it opens and tells the shopper then.
+    client.query({ query: NavigationCategoriesDocument, fetchPolicy: 'cache-first' }).catch(() => undefined);
+  }, [client]);
 }
 
 export type NavigationCategoriesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: NavigationItems };
