@@ -390,6 +390,23 @@ export const CZK_SUFFIX = `${CZECH_GROUP_SEPARATOR}Kč`;
  * cs-CZ currency format writes them (czech-number.ts says why not Intl itself).
  */
 export function formatCzk(haler: number): string {
-  const digits = Number.isInteger(haler) && haler % 100 === 0 ? 0 : 2;
-  return `${formatCzechNumber(toKc(haler), { minimumFractionDigits: digits, maximumFractionDigits: digits })}${CZK_SUFFIX}`;
+  const whole = Number.isInteger(haler) && haler % 100 === 0;
+  return `${formatKoruny(haler, whole ? 0 : 2)}${CZK_SUFFIX}`;
+}
+
+/**
+ * Haléře as koruny with 0 or 2 decimals, without the symbol. Whole haléře (every price) take
+ * integer arithmetic, a third of the general formatter's time in a server render; anything else
+ * goes through it.
+ */
+export function formatKoruny(haler: number, fractionDigits: 0 | 2): string {
+  // Beyond 10^15 haléře a double no longer holds koruny to the haléř, and Intl (whose output this
+  // matches) writes the double: the general formatter does the same there.
+  if (!Number.isSafeInteger(haler) || Math.abs(haler) >= 1e15 || (fractionDigits === 0 && haler % 100 !== 0) || Object.is(haler, -0)) {
+    return formatCzechNumber(toKc(haler), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  }
+  const abs = Math.abs(haler);
+  const koruny = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, CZECH_GROUP_SEPARATOR);
+  const decimals = fractionDigits === 2 ? `,${String(abs % 100).padStart(2, '0')}` : '';
+  return `${haler < 0 ? '-' : ''}${koruny}${decimals}`;
 }

@@ -1,8 +1,7 @@
 // Unit prices ("12,34 Kč/l"): the price per litre, kilogram or piece where the pack size is known,
 // so shoppers can compare a 500 ml bottle with a 5 l canister.
 
-import { formatCzechNumber } from './czech-number.js';
-import { CZK_SUFFIX, toKc } from './money.js';
+import { CZK_SUFFIX, formatKoruny } from './money.js';
 
 export type ContentUnit = 'l' | 'kg' | 'ks';
 
@@ -66,5 +65,5 @@ export function unitPriceOf(priceHaler: number, content: PackContent): number {
 
 /** "12,34 Kč/l": always with haléře, since a unit price is a comparison figure, not a shelf price. */
 export function formatUnitPrice(haler: number, unit: string): string {
-  return `${formatCzechNumber(toKc(haler), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${CZK_SUFFIX}/${unit}`;
+  return `${formatKoruny(haler, 2)}${CZK_SUFFIX}/${unit}`;
 }

@@ -55,6 +55,8 @@ describe('Czech numbers without Intl', () => {
       { numRuns: 5000 },
     );
     expect(formatCzk(123_450)).toBe('1\u00a0234,50\u00a0Kč');
+    // Beyond 10^15 haléře a double cannot hold koruny to the haléř; written as Intl writes the double.
+    expect(formatCzk(-7_076_188_717_020_213)).toBe(cents.format(-7_076_188_717_020_213 / 100));
     expect(formatCzk(-100)).toBe('-1\u00a0Kč');
     expect(formatPointsChange(1250)).toBe('+1\u00a0250');
     expect(formatPointsChange(0)).toBe('0');
