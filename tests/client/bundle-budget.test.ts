@@ -93,6 +93,14 @@ describe('first load of the key pages', () => {
     expect(sizes.filter(({ kb }) => kb > ROUTE_CHUNK_BUDGET_KB)).toEqual([]);
   });
 
+  it('requests the stylesheet before the font, the route hints and every script (vite.config.ts stylesheetFirst)', () => {
+    const stylesheet = template.search(/<link rel="stylesheet"/);
+    expect(stylesheet).toBeGreaterThan(0);
+    for (const later of [/<link rel="preload"/, /<!--app-head-->/, /<script\b[^>]*\bsrc=/, /<link\b[^>]*rel="modulepreload"/]) {
+      expect(template.search(later), String(later)).toBeGreaterThan(stylesheet);
+    }
+  });
+
   it('ships no GraphQL parser: documents are precompiled', () => {
     const scripts = fs.readdirSync(path.join(CLIENT_DIR, 'assets')).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(10);
