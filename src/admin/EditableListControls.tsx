@@ -1,6 +1,7 @@
 // The controls of a list edited as a whole in a back-office form (banners, navigation items): each
 // entry's "Výš", "Níž", "Odebrat", and the form's end with the list error, "add", "save" and the notice.
 import { Alert } from '../client/ui/Alert';
+import { SavedNotice } from './SavedNotice';
 import { Button } from '../client/ui/Button';
 
 /** Move up, move down and remove one entry; `noun` names it in the accessible labels ("banner", "položku"). */
@@ -49,11 +50,7 @@ export function ListFormFooter({
           {saveLabel}
         </Button>
       </div>
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <SavedNotice notice={notice} />
     </>
   );
 }

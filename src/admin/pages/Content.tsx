@@ -10,6 +10,7 @@ import {
 } from '../../generated/admin/operations';
 import { STATUS_BAR_TYPES } from '../../domain/enums';
 import { Alert } from '../../client/ui/Alert';
+import { SavedNotice } from '../SavedNotice';
 import { Button } from '../../client/ui/Button';
 import { Checkbox, Input, Select, Textarea } from '../../client/ui/Field';
 import { RequireRole } from '../session';
@@ -145,11 +146,7 @@ function StatusBarsPage() {
         {draft.id ? <Button onClick={() => setDraft(EMPTY)}>Zrušit úpravy</Button> : null}
         {errors.id ? <Alert tone="danger">{errors.id}</Alert> : null}
       </form>
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <SavedNotice notice={notice} />
     </>
   );
 }

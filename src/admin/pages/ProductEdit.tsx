@@ -14,6 +14,7 @@ import {
 import { CATALOGUE_MESSAGES, csvKc } from '../../domain/admin-catalogue';
 import { parseKcInput } from '../../domain/money';
 import { Alert } from '../../client/ui/Alert';
+import { SavedNotice } from '../SavedNotice';
 import { Button, ButtonLink } from '../../client/ui/Button';
 import { Checkbox, Input, Select, Textarea } from '../../client/ui/Field';
 import { formatCzk, formatDateTime } from '../format';
@@ -135,11 +136,7 @@ function ProductForm({ product, options, onSaved }: { product: AdminProductField
           {errors.form ? ` ${errors.form}` : ''}
         </Alert>
       ) : null}
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <SavedNotice notice={notice} />
 
       <section className="admin-card" aria-labelledby="product-basics">
         <h2 id="product-basics">Základní údaje</h2>
