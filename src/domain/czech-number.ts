@@ -6,7 +6,7 @@
 
 /** Digit groups are separated by a no-break space (U+00A0), as Intl writes them for cs-CZ. */
 export const CZECH_GROUP_SEPARATOR = '\u00a0';
-const DECIMAL_SEPARATOR = ',';
+export const CZECH_DECIMAL_SEPARATOR = ',';
 
 export interface CzechNumberOptions {
   /** Decimals to keep at most (rounded half away from zero, as Intl's default halfExpand). */
@@ -64,7 +64,7 @@ function rounded(abs: number, fractionDigits: number): { whole: string; fraction
 }
 
 /** "1234567" → "1 234 567" (no-break spaces). */
-function grouped(whole: string): string {
+export function czechDigitGroups(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, CZECH_GROUP_SEPARATOR);
 }
 
@@ -81,5 +81,5 @@ export function formatCzechNumber(value: number, options: CzechNumberOptions): s
   const negative = value < 0 || Object.is(value, -0);
   const zero = /^0*$/.test(whole + fraction);
   const sign = signDisplay === 'exceptZero' ? (zero ? '' : negative ? '-' : '+') : negative ? '-' : '';
-  return `${sign}${grouped(whole)}${shownFraction ? DECIMAL_SEPARATOR + shownFraction : ''}`;
+  return `${sign}${czechDigitGroups(whole)}${shownFraction ? CZECH_DECIMAL_SEPARATOR + shownFraction : ''}`;
 }

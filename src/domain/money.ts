@@ -7,7 +7,7 @@
 // 100,000 units, so a total passes 2^31 long before any realistic price; 2^53 − 1 haléřů is
 // 90 trillion Kč. Results that would leave the safe range throw instead of rounding silently.
 
-import { CZECH_GROUP_SEPARATOR, formatCzechNumber } from './czech-number.js';
+import { CZECH_DECIMAL_SEPARATOR, CZECH_GROUP_SEPARATOR, czechDigitGroups, formatCzechNumber } from './czech-number.js';
 import type { PettyCash, PricesType } from './enums.js';
 
 export const VAT_RATES = [21, 12, 0] as const;
@@ -406,7 +406,7 @@ export function formatKoruny(haler: number, fractionDigits: 0 | 2): string {
     return formatCzechNumber(toKc(haler), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
   }
   const abs = Math.abs(haler);
-  const koruny = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, CZECH_GROUP_SEPARATOR);
-  const decimals = fractionDigits === 2 ? `,${String(abs % 100).padStart(2, '0')}` : '';
+  const koruny = czechDigitGroups(String(Math.floor(abs / 100)));
+  const decimals = fractionDigits === 2 ? `${CZECH_DECIMAL_SEPARATOR}${String(abs % 100).padStart(2, '0')}` : '';
   return `${haler < 0 ? '-' : ''}${koruny}${decimals}`;
 }
