@@ -25,12 +25,37 @@ export function useAppContext(): AppContextValue {
   return value;
 }
 
-/** Re-renders when the session learns a checkout id or a new price type. */
+/** Re-renders when the session learns a checkout id, a new price type or a login. */
 export function useSessionSnapshot(): SessionSnapshot {
   const { session } = useAppContext();
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
 
+/**
+ * One value of the session, re-rendering only when that value changes: a first visit that gets its
+ * checkout id (recording a product view, say) must not re-render every price on the page. The
+ * selector returns a primitive (or a reference the session keeps), never a new object.
+ */
+function useSessionValue<T>(select: (snapshot: SessionSnapshot) => T): T {
+  const { session } = useAppContext();
+  const read = () => select(session.getSnapshot());
+  return useSyncExternalStore(session.subscribe, read, read);
+}
+
+const selectPricesType = (snapshot: SessionSnapshot) => snapshot.pricesType;
+const selectCheckoutId = (snapshot: SessionSnapshot) => snapshot.checkoutId;
+const selectLoggedIn = (snapshot: SessionSnapshot) => Boolean(snapshot.customer);
+
 export function usePricesType(): SessionSnapshot['pricesType'] {
-  return useSessionSnapshot().pricesType;
+  return useSessionValue(selectPricesType);
+}
+
+/** The visitor's checkout id; null until they have a session. */
+export function useCheckoutId(): string | null {
+  return useSessionValue(selectCheckoutId);
+}
+
+/** Whether a customer is logged in. */
+export function useLoggedIn(): boolean {
+  return useSessionValue(selectLoggedIn);
 }

@@ -10,6 +10,7 @@ import { createCache } from '../../src/client/apollo/cache';
 import { createStaticSession, type Session } from '../../src/client/apollo/session';
 import { AppContextProvider } from '../../src/client/app-context';
 import { ToastProvider } from '../../src/client/ui/Toast';
+import { VisitorListsProvider } from '../../src/client/features/compare/VisitorListsProvider';
 
 export interface CatalogueRenderOptions {
   path?: string;
@@ -53,7 +54,9 @@ export function renderCatalogue(
     <MockedProvider mocks={options.mocks ?? []} cache={cache}>
       <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <VisitorListsProvider>
+            <RouterProvider router={router} />
+          </VisitorListsProvider>
         </ToastProvider>
       </AppContextProvider>
     </MockedProvider>,

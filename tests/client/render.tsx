@@ -8,6 +8,7 @@ import { createCache } from '../../src/client/apollo/cache';
 import { createStaticSession } from '../../src/client/apollo/session';
 import { AppContextProvider } from '../../src/client/app-context';
 import { ToastProvider } from '../../src/client/ui/Toast';
+import { VisitorListsProvider } from '../../src/client/features/compare/VisitorListsProvider';
 
 export interface RenderOptions {
   mocks?: readonly MockedResponse[];
@@ -25,9 +26,11 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): Rende
   return render(
     <MockedProvider mocks={options.mocks ?? []} cache={createCache()}>
       <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
-        {/* Listings offer "Porovnat", whose toasts need the provider the Layout gives the app. */}
+        {/* Listings offer "Porovnat": its toasts and the visitor lists come from providers the Layout gives the app. */}
         <ToastProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <VisitorListsProvider>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </VisitorListsProvider>
         </ToastProvider>
       </AppContextProvider>
     </MockedProvider>,

@@ -12,6 +12,7 @@ import { createCache } from '../../src/client/apollo/cache';
 import { createStaticSession } from '../../src/client/apollo/session';
 import { AppContextProvider } from '../../src/client/app-context';
 import { ToastProvider } from '../../src/client/ui/Toast';
+import { VisitorListsProvider } from '../../src/client/features/compare/VisitorListsProvider';
 import StockWatchForm from '../../src/client/features/stock-watch/StockWatchForm';
 import { ProfileStockWatchesPage } from '../../src/client/features/stock-watch/ProfileStockWatchesPage';
 import { MESSAGES, STOCK_WATCH_TEXTS } from '../../src/domain';
@@ -27,7 +28,9 @@ function renderApp(ui: ReactNode, mocks: readonly MockedResponse[] = [], loggedI
     <MockedProvider mocks={mocks} cache={cache}>
       <AppContextProvider value={{ session, shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
         <ToastProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <VisitorListsProvider>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </VisitorListsProvider>
         </ToastProvider>
       </AppContextProvider>
     </MockedProvider>,

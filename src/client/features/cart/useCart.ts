@@ -3,7 +3,7 @@
 import { LOCALE } from '../../domain';
 import { useCheckoutQuery, type CartFieldsFragment } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { useSessionSnapshot } from '../../app-context';
+import { useCheckoutId } from '../../app-context';
 
 export interface UseCart {
   cart: CartFieldsFragment | null;
@@ -11,7 +11,7 @@ export interface UseCart {
 }
 
 export function useCart(): UseCart {
-  const { checkoutId } = useSessionSnapshot();
+  const checkoutId = useCheckoutId();
   const { data, loading } = useCheckoutQuery({
     variables: { checkoutId: checkoutId ?? '', locale: LOCALE },
     skip: !checkoutId,

@@ -1,7 +1,7 @@
 // Step 2, /kosik/vernostni-program: the cart's loyalty points and the gifts they reach. A gift
 // costs its points (fixed price 0,10 Kč, 0,12 Kč with VAT, 1 ks); confirmation toasts on add/remove.
 import { czechPlural } from '../../domain';
-import { useSessionSnapshot } from '../../app-context';
+import { useLoggedIn } from '../../app-context';
 import { cartMessages } from '../../texts/cart';
 import { checkoutMessages } from '../../texts/checkout';
 import { Alert, Badge, Button, ButtonLink, Card, EmptyState, PageTitle, Price, Skeleton } from '../../ui';
@@ -21,7 +21,7 @@ export function GiftPage() {
   const steps = useStepNavigation(checkoutId);
   const { changeGift: change, busy } = useGiftChoice(checkoutId);
   // An anonymous buyer's points only pay for gifts in this cart; nothing is credited to keep.
-  const customer = Boolean(useSessionSnapshot().customer);
+  const customer = useLoggedIn();
 
   return (
     <section className="page checkout-page gift-page">

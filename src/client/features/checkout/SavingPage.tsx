@@ -4,7 +4,7 @@
 // goes back to the summary, whose step guard decides further.
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSessionSnapshot } from '../../app-context';
+import { useCheckoutId } from '../../app-context';
 import { checkoutMessages } from '../../texts/checkout';
 import { PageTitle, Skeleton } from '../../ui';
 import { readSavingState, type SummaryState } from './idempotency';
@@ -17,7 +17,7 @@ const m = checkoutMessages.saving;
 export function SavingPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { checkoutId } = useSessionSnapshot();
+  const checkoutId = useCheckoutId();
   const attempt = readSavingState(location.state);
   const { placePurchase } = usePlacePurchase();
   const [redirecting, setRedirecting] = useState(false);

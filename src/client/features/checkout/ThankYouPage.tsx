@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { formatCzk, toKc } from '../../domain';
 import type { OrderFieldsFragment } from '../../../generated/graphql';
-import { useSessionSnapshot } from '../../app-context';
+import { useLoggedIn } from '../../app-context';
 import { messages } from '../../messages';
 import { cartMessages } from '../../texts/cart';
 import { checkoutMessages } from '../../texts/checkout';
@@ -73,7 +73,7 @@ export function ThankYouPage() {
   const [params] = useSearchParams();
   const warnings = (params.get('varovani') ?? '').split(',').filter(Boolean);
   const { order, refresh, refreshing } = useOrder(orderNumber);
-  const customer = Boolean(useSessionSnapshot().customer);
+  const customer = useLoggedIn();
 
   useEffect(() => {
     if (order) pushOrderToDataLayer(order);

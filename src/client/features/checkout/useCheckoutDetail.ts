@@ -7,7 +7,7 @@ import {
   type CheckoutFieldsFragment,
 } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { useSessionSnapshot } from '../../app-context';
+import { useCheckoutId } from '../../app-context';
 
 export type CartDetail = CartDetailFieldsFragment;
 export type CheckoutState = CheckoutFieldsFragment;
@@ -21,7 +21,7 @@ export interface UseCheckoutDetail {
 }
 
 export function useCheckoutDetail(): UseCheckoutDetail {
-  const { checkoutId } = useSessionSnapshot();
+  const checkoutId = useCheckoutId();
   const { data, loading } = useCheckoutDetailQuery({
     variables: { checkoutId: checkoutId ?? '', locale: LOCALE },
     skip: !checkoutId,

@@ -3,16 +3,16 @@ import { messages } from '../../messages';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
-import { useCompare } from './useCompare';
+import { useAddToCompare, useVisitorLists } from './useVisitorLists';
 
 /**
  * "Porovnat" as shops show it: an outlined button with the compare arrows; once compared it
  * says "V porovnání" with a tick (a second click only warns, as the spec wants).
  */
 export function CompareButton({ sku, className }: { sku: string; className?: string }) {
-  const { isCompared, add } = useCompare();
+  const compared = useVisitorLists().compare.includes(sku);
+  const add = useAddToCompare();
   const [busy, setBusy] = useState(false);
-  const compared = isCompared(sku);
   return (
     <Button
       size="sm"

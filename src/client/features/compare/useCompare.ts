@@ -1,11 +1,10 @@
 // Add to / remove from / clear the comparison, with the spec's toasts (section 8): added, already
 // present (a warning, no second entry), removed, and a generic error.
 import { useCallback } from 'react';
-import { useCompareAddMutation, useCompareClearMutation, useCompareRemoveMutation } from '../../../generated/graphql';
-import { useAppContext } from '../../app-context';
+import { useCompareClearMutation, useCompareRemoveMutation } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { useToast } from '../../ui/Toast';
-import { storeVisitorLists, useVisitorLists } from './useVisitorLists';
+import { useAddToCompare, useVisitorLists } from './useVisitorLists';
 
 export interface UseCompare {
   compared: readonly string[];
@@ -16,35 +15,11 @@ export interface UseCompare {
 }
 
 export function useCompare(): UseCompare {
-  const { session } = useAppContext();
   const toast = useToast();
   const { compare } = useVisitorLists();
-  const [addMutation] = useCompareAddMutation();
+  const add = useAddToCompare();
   const [removeMutation] = useCompareRemoveMutation();
   const [clearMutation] = useCompareClearMutation();
-
-  const add = useCallback(
-    async (sku: string) => {
-      try {
-        await session.ensureCheckoutId();
-        const { data } = await addMutation({
-          variables: { sku },
-          update(cache, result) {
-            const lists = result.data?.compare_add.lists;
-            if (lists) storeVisitorLists(cache, lists);
-          },
-        });
-        const result = data?.compare_add.result;
-        if (result === 'added') toast.success(messages.compare.added);
-        else if (result === 'already-present') toast.warning(messages.compare.alreadyPresent);
-        else toast.error(messages.compare.failed);
-      } catch (error) {
-        console.error(error);
-        toast.error(messages.compare.failed);
-      }
-    },
-    [addMutation, session, toast],
-  );
 
   const remove = useCallback(
     async (sku: string) => {

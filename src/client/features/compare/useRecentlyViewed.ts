@@ -2,13 +2,13 @@
 // server session). A visitor without a session has none and causes no request.
 import { useRecentlyViewedProductsQuery, type RecentlyViewedProductsQuery } from '../../../generated/graphql';
 import { COMPONENT_FETCH_POLICY } from '../../apollo/cache-policies';
-import { useSessionSnapshot } from '../../app-context';
+import { useCheckoutId } from '../../app-context';
 import { RECENTLY_VIEWED_LIMIT } from '../../domain';
 
 export type RecentlyViewedProduct = RecentlyViewedProductsQuery['visitorLists']['recentlyViewedProducts'][number];
 
 export function useRecentlyViewed(): { products: readonly RecentlyViewedProduct[] } {
-  const { checkoutId } = useSessionSnapshot();
+  const checkoutId = useCheckoutId();
   const { data } = useRecentlyViewedProductsQuery({
     variables: { first: RECENTLY_VIEWED_LIMIT },
     skip: !checkoutId,

@@ -2,7 +2,7 @@
 // the root loader); null for an anonymous visitor, so the page keeps its logged-out content.
 // ClubLedger (/klub/body): the balance and the latest movements of the ledger.
 import { Link } from 'react-router-dom';
-import { useSessionSnapshot } from '../../app-context';
+import { useSessionSnapshot, useLoggedIn } from '../../app-context';
 import { profileMessages } from '../../texts/profile';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
@@ -27,7 +27,7 @@ export function ClubBalance() {
 
 /** True when the club pages should show the customer's balance instead of the login prompt. */
 export function useIsCustomer(): boolean {
-  return Boolean(useSessionSnapshot().customer);
+  return useLoggedIn();
 }
 
 /** The balance and the latest movements, with the way to the whole history; null when logged out. */
