@@ -158,13 +158,22 @@ const catalogueStamp = sql<string>`(
   left join ${prices} pr on pr.sku = p.sku and pr.price_group = "carts"."price_group"
   where cs.cart_id = "carts"."id")`;
 
-/** The checkout's active cart with its catalogue stamp (one statement). */
-export async function activeStampedCart(db: Db, checkoutId: string): Promise<StampedCart> {
-  const [found] = await db
+function activeStampedCartStatement(db: Db) {
+  return db
     .select({ row: carts, catalogue: catalogueStamp })
     .from(checkouts)
     .innerJoin(carts, eq(carts.id, checkouts.activeCartId))
-    .where(eq(checkouts.id, checkoutId));
+    .where(eq(checkouts.id, sql.placeholder('checkoutId')))
+    .prepare('active_stamped_cart');
+}
+// Every cart read starts here: prepared once per database, so neither drizzle nor PostgreSQL
+// builds and plans it again on each read (the read of an unchanged cart is this one statement).
+const activeStampedCartStatements = new WeakMap<Db, ReturnType<typeof activeStampedCartStatement>>();
+
+/** The checkout's active cart with its catalogue stamp (one statement). */
+export async function activeStampedCart(db: Db, checkoutId: string): Promise<StampedCart> {
+  const statement = keptIn(activeStampedCartStatements, db, () => activeStampedCartStatement(db));
+  const [found] = await statement.execute({ checkoutId });
   if (!found) throw new CheckoutNotFoundError();
   return found;
 }
