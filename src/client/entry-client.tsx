@@ -10,6 +10,8 @@ import { AppProviders } from './AppProviders';
 import { messages } from './messages';
 import { createRoutes } from './routes';
 import { readApolloState, type ClientContext } from './ssr-globals';
+import type { CatchAllData } from './route-data';
+import { loadCatchAllPage } from './features/catalogue/catch-all-pages';
 import './styles.css';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -55,6 +57,10 @@ async function start(): Promise<void> {
   const routes = createRoutes(client, { session });
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
+  // The server's loader data says which page the catch-all route shows; its chunk (preloaded by
+  // the server's hints) must be there before hydration, as on the server.
+  const catchAll = router.state.loaderData.catchAll as CatchAllData | undefined;
+  if (catchAll) await loadCatchAllPage(catchAll.kind);
   const app = (
     <StrictMode>
       <AppProviders client={client} session={session} shopName={ctx.shopName} publicUrl={ctx.publicUrl} unsupportedBrowser={ctx.unsupportedBrowser}>

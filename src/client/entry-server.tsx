@@ -13,6 +13,8 @@ import { ErrorPage } from './features/shell/ErrorPage';
 import { preloadLinks, type Manifest } from './preload';
 import { createRoutes } from './routes';
 import { APOLLO_STATE_ID, serializeForScript, type ClientContext } from './ssr-globals';
+import type { CatchAllData } from './route-data';
+import { catchAllRouteId } from './features/catalogue/catch-all-pages';
 
 /** Mirrors SsrVisitor of src/server/ssr.ts (the client never imports server code). */
 export interface RenderVisitor {
@@ -141,6 +143,8 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   ].join('');
 
   const matchedIds = context.matches.map((match) => match.route.id);
+  const catchAll = context.loaderData.catchAll as CatchAllData | undefined;
+  if (catchAll) matchedIds.push(catchAllRouteId(catchAll.kind));
   const page = template ?? FALLBACK_TEMPLATE;
   const html = page
     .replace('<!--app-head-->', () => head + preloadLinks(manifest, matchedIds, page))

@@ -33,6 +33,11 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   search: 'src/client/features/search/SearchPage.tsx',
   comparison: 'src/client/features/compare/ComparePage.tsx',
   catchAll: 'src/client/features/catalogue/CatchAllPage.tsx',
+  // The page of each kind behind the catch-all route (features/catalogue/catch-all-pages.ts).
+  'catchAll:catalogue': 'src/client/features/catalogue/CategoryPage.tsx',
+  'catchAll:manufacturer': 'src/client/features/catalogue/ManufacturerPage.tsx',
+  'catchAll:product': 'src/client/features/catalogue/ProductPage.tsx',
+  'catchAll:content': 'src/client/features/content/ContentPageView.tsx',
   // Accounts and the profile area (issue 7).
   registration: 'src/client/features/account/RegistrationPage.tsx',
   passwordReset: 'src/client/features/account/PasswordResetPage.tsx',

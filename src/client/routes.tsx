@@ -14,6 +14,9 @@ import { loadShellData } from './features/shell/shell-data';
 import { Layout } from './features/shell/Layout';
 import { RouteErrorBoundary } from './features/shell/RouteErrorBoundary';
 import { notFound, type CatchAllData, type RouteHandle, type RouteReader } from './route-data';
+import { loadCatchAllPage } from './features/catalogue/catch-all-pages';
+
+type CatchAllMatch = NonNullable<ReturnType<typeof matchCatchAll>>;
 
 // Loaders run in the server render and on client-side navigations, never at hydration (the router
 // takes the server's data): their code and the documents only they use come with the route, not in
@@ -72,6 +75,17 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
     const url = new URL(request.url);
     const match = matchCatchAll(url.pathname);
     if (!match) throw notFound();
+    // The kind's page chunk downloads while its data loads; CatchAllPage needs it loaded.
+    const page = loadCatchAllPage(match.kind);
+    const data = await catchAllData(match, url).catch((error: unknown) => {
+      page.catch(() => undefined);
+      throw error;
+    });
+    await page;
+    return data;
+  }
+
+  async function catchAllData(match: CatchAllMatch, url: URL): Promise<CatchAllData | Response> {
     switch (match.kind) {
       case 'catalogue':
       case 'manufacturer':
