@@ -2,17 +2,19 @@
 // re-renders only what depends on the checkout id: prices stay as they are.
 import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../src/client/apollo/cache';
 import { createStaticSession, type Session, type SessionSnapshot } from '../../src/client/apollo/session';
 import { AppContextProvider, usePricesType } from '../../src/client/app-context';
 import { CompareButton } from '../../src/client/features/compare/CompareButton';
+import { useRecordProductView } from '../../src/client/features/compare/useRecordProductView';
+import { useVisitorLists } from '../../src/client/features/compare/useVisitorLists';
 import { VisitorListsProvider } from '../../src/client/features/compare/VisitorListsProvider';
 import { ToastProvider } from '../../src/client/ui/Toast';
 import { VisitorListsDocument, type VisitorListsQuery } from '../../src/generated/graphql';
-import { visitorListsData } from '../fixtures/catalogue-listing';
+import { listingProduct, recentlyViewedAddMock, visitorListsData } from '../fixtures/catalogue-listing';
 
 /** A session whose checkout id the test can set, as the browser's session does on a first visit. */
 function sessionWithSettableCheckout(checkoutId: string | null): Session & { learnCheckoutId(id: string): void } {
@@ -94,5 +96,35 @@ describe('visitor lists on a page of product cards', () => {
     await act(async () => session.learnCheckoutId('chk-1'));
     expect(renders.price).toBe(1);
     expect(visitorListsWatches()).toBe(1);
+  });
+});
+
+describe('recording a product view', () => {
+  it('re-renders the product page not once: the answer only goes to the cache', async () => {
+    const product = listingProduct(7);
+    let pageRenders = 0;
+    function ProductPageProbe() {
+      pageRenders += 1;
+      useRecordProductView(product.sku);
+      return null;
+    }
+    function StripProbe() {
+      return <output data-testid="recent">{useVisitorLists().recentlyViewed.join(',')}</output>;
+    }
+    const cache = createCache();
+    render(
+      <MockedProvider mocks={[recentlyViewedAddMock(product.sku, [product])]} cache={cache}>
+        <AppContextProvider value={{ session: sessionWithSettableCheckout('chk-1'), shopName: 'Čisto', publicUrl: 'http://shop.test' }}>
+          <ToastProvider>
+            <VisitorListsProvider>
+              <ProductPageProbe />
+              <StripProbe />
+            </VisitorListsProvider>
+          </ToastProvider>
+        </AppContextProvider>
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('recent').textContent).toBe(product.sku));
+    expect(pageRenders).toBe(1);
   });
 });

@@ -8,7 +8,9 @@ import { storeVisitorLists } from './useVisitorLists';
 
 export function useRecordProductView(sku: string): void {
   const { session } = useAppContext();
-  const [record] = useRecentlyViewedAddMutation();
+  // The answer goes to the cache (the strip reads it there); the mutation's own loading and result
+  // state would re-render the whole product page twice for nothing.
+  const [record] = useRecentlyViewedAddMutation({ ignoreResults: true });
   useEffect(() => {
     let cancelled = false;
     void (async () => {

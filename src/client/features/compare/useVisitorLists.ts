@@ -47,7 +47,7 @@ export function storeVisitorLists(cache: ApolloCache<unknown>, lists: VisitorLis
 function useCompareAdder(): (sku: string) => Promise<void> {
   const { session } = useAppContext();
   const toast = useToast();
-  const [addMutation] = useCompareAddMutation();
+  const [addMutation] = useCompareAddMutation({ ignoreResults: true });
   return useCallback(
     async (sku: string) => {
       try {
