@@ -28,7 +28,8 @@ import { products as productsTable } from '../src/server/db/schema.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number };
+/** peakRss: the process's high-water mark after the scenario; heap: V8's heap in use right after it (MB). */
+type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; peakRss: number | null; heap: number };
 
 /** Peak resident memory of this process so far (kernel's high-water mark), in MB; null off Linux. */
 function peakRssMb(): number | null {
@@ -63,6 +64,9 @@ async function run(scenario: string, opts: autocannon.Options): Promise<Row> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    // Which scenario lifts the memory peak, and whether the heap or something beside it grows.
+    peakRss: peakRssMb(),
+    heap: Math.round(process.memoryUsage().heapUsed / 1024 / 1024),
   };
 }
 
@@ -206,9 +210,9 @@ async function main(): Promise<void> {
   };
   out(`Engine: ${database.engine}; ${products} products; ${CONNECTIONS} connections, ${SECONDS} s each; load generator on the same machine; measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`);
   out();
-  out('| scenario | req/s | ÷ bare Fastify | p50 ms | p99 ms | errors |');
-  out('|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) out(`| ${r.scenario} | ${r.rps} | ${share(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  out('| scenario | req/s | ÷ bare Fastify | p50 ms | p99 ms | errors | peak RSS after | JS heap after |');
+  out('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) out(`| ${r.scenario} | ${r.rps} | ${share(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRss ?? '–'} MB | ${r.heap} MB |`);
   if (pageCosts.length > 0) {
     out();
     out('Cost of one page, 30 requests one after another (CPU of the whole process: server, database engine when embedded, client):');
