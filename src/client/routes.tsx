@@ -76,12 +76,7 @@ export function createRoutes(client: AppApolloClient, ctx: RouteContext): RouteO
     const match = matchCatchAll(url.pathname);
     if (!match) throw notFound();
     // The kind's page chunk downloads while its data loads; CatchAllPage needs it loaded.
-    const page = loadCatchAllPage(match.kind);
-    const data = await catchAllData(match, url).catch((error: unknown) => {
-      page.catch(() => undefined);
-      throw error;
-    });
-    await page;
+    const [data] = await Promise.all([catchAllData(match, url), loadCatchAllPage(match.kind)]);
     return data;
   }
 

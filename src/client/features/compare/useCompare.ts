@@ -1,23 +1,17 @@
-// Add to / remove from / clear the comparison, with the spec's toasts (section 8): added, already
-// present (a warning, no second entry), removed, and a generic error.
+// Remove from / clear the comparison, with the spec's toasts (section 8): removed, cleared, and a
+// generic error. Adding lives with the lists' one watch (useAddToCompare in useVisitorLists.ts).
 import { useCallback } from 'react';
 import { useCompareClearMutation, useCompareRemoveMutation } from '../../../generated/graphql';
 import { messages } from '../../messages';
 import { useToast } from '../../ui/Toast';
-import { useAddToCompare, useVisitorLists } from './useVisitorLists';
 
 export interface UseCompare {
-  compared: readonly string[];
-  isCompared(sku: string): boolean;
-  add(sku: string): Promise<void>;
   remove(sku: string): Promise<void>;
   clear(): Promise<void>;
 }
 
 export function useCompare(): UseCompare {
   const toast = useToast();
-  const { compare } = useVisitorLists();
-  const add = useAddToCompare();
   const [removeMutation] = useCompareRemoveMutation();
   const [clearMutation] = useCompareClearMutation();
 
@@ -46,6 +40,5 @@ export function useCompare(): UseCompare {
     }
   }, [clearMutation, toast]);
 
-  const isCompared = useCallback((sku: string) => compare.includes(sku), [compare]);
-  return { compared: compare, isCompared, add, remove, clear };
+  return { remove, clear };
 }
