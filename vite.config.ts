@@ -7,6 +7,8 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { APP_START_PLACEHOLDER } from './src/client/app-start';
 
 // react-router's package exports name only its development build (remix-run/react-router#12532,
 // #14102): warnings and checks the shop does not need, ~5 kB gzip. The browser takes its
@@ -86,6 +88,51 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
+ * The storefront starts its JavaScript on idle after the load event or at the first interaction
+ * (src/client/deferred-start.ts, issue 14). The built template loses Vite's entry <script> and its
+ * modulepreloads; in their place, at the end of <body>, the server render writes the page's start
+ * data (<!--app-start-->, src/client/preload.ts appStartData) and an inline script compiled here
+ * from deferred-start.ts (≈ 1.3 kB gzip; the page's CSP admits it by its hash like every inline
+ * script). The back office (admin.html) and the development server load as before.
+ */
+function deferredStart(root: string): Plugin {
+  const compileStartScript = async (): Promise<string> => {
+    const result = await esbuild({
+      stdin: {
+        contents: "import { deferAppStart } from './deferred-start'; deferAppStart(document, (url) => import(url));",
+        resolveDir: path.join(root, 'src/client'),
+        sourcefile: 'start.ts',
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: ['es2020'],
+      legalComments: 'none',
+      write: false,
+    });
+    const code = result.outputFiles[0]?.text.trim() ?? '';
+    if (!code || /<\/script|<!--/i.test(code)) throw new Error('deferredStart: the start script is empty or cannot be inlined');
+    return code;
+  };
+  return {
+    name: 'cisto:deferred-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (path.basename(ctx.filename) !== 'index.html') return html;
+        const entry = /[ \t]*<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>\n?/.exec(html);
+        if (!entry) throw new Error('deferredStart: no entry <script> in index.html');
+        const withoutScripts = html.replace(entry[0], '').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+        const start = `    ${APP_START_PLACEHOLDER}<script>${await compileStartScript()}</script>\n  </body>`;
+        return withoutScripts.replace(/[ \t]*<\/body>/, () => start);
+      },
+    },
+  };
+}
+
+/**
  * Fewer files in a first load. Left to itself the bundler gives every combination of users its own
  * chunk, so the storefront's entry came with twelve files (most of 0.5–2 kB: constants, enums, urls,
  * money… each shared with the back office or a lazy route in another way) and a key page with 21–48
@@ -133,6 +180,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     downshiftUnusedHooks(),
     stylesheetFirst(),
+    deferredStart(fileURLToPath(new URL('.', import.meta.url))),
     // Assets are compressed once at build, as hard as the algorithms go (the server sends the
     // .br or .gz next to a file through @fastify/static's preCompressed); the SSR build needs none.
     ...(isSsrBuild

@@ -23,6 +23,7 @@ import { setAnswerCachesEnabled } from '../src/server/services/answer-cache.js';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE_HASH, taxonomyHash } from '../src/domain/index.js';
 import { writeDocSection } from './doc-section.js';
+import { appStartOf } from '../src/client/app-start.js';
 import { products as productsTable } from '../src/server/db/schema.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,15 +96,25 @@ async function openBenchDatabase(): Promise<Database> {
   return database;
 }
 
-/** gzip bytes of the JavaScript the home page loads before any interaction (entry + modulepreloads). */
-function initialJsGzip(html: string, distClient: string): { files: string[]; gzip: number } {
-  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  let gzip = 0;
-  for (const file of files) {
+/**
+ * gzip bytes of the JavaScript the home page loads before any interaction: its <script src>,
+ * modulepreloads and inline scripts (the start script); and of the app that script starts on idle
+ * or first use (the entry and the files of the page's start data, src/client/preload.ts).
+ */
+function firstLoadJsGzip(html: string, distClient: string): { initial: number; inline: number; app: { files: number; gzip: number } } {
+  const gzipOf = (file: string): number => {
     const local = path.join(distClient, file.replace(/^\//, ''));
-    if (fs.existsSync(local)) gzip += zlib.gzipSync(fs.readFileSync(local), { level: 9 }).length;
-  }
-  return { files, gzip };
+    return fs.existsSync(local) ? zlib.gzipSync(fs.readFileSync(local), { level: 9 }).length : 0;
+  };
+  const linked = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const app = appStartOf(html);
+  const appFiles = app ? [app.entry, ...app.modules] : [];
+  return {
+    initial: linked.reduce((sum, file) => sum + gzipOf(file), 0) + inline.reduce((sum, code) => sum + zlib.gzipSync(code, { level: 9 }).length, 0),
+    inline: inline.length,
+    app: { files: appFiles.length, gzip: appFiles.reduce((sum, file) => sum + gzipOf(file), 0) },
+  };
 }
 
 async function main(): Promise<void> {
@@ -232,9 +243,9 @@ async function main(): Promise<void> {
   }
   if (distDir) {
     const html = await (await fetch(`${url}/`)).text();
-    const js = initialJsGzip(html, path.join(distDir, 'client'));
+    const js = firstLoadJsGzip(html, path.join(distDir, 'client'));
     out();
-    out(`Initial JavaScript of the home page: ${js.files.length} files, ${(js.gzip / 1024).toFixed(1)} kB gzip.`);
+    out(`Initial JavaScript of the home page: ${(js.initial / 1000).toFixed(1)} kB gzip (${js.inline} inline scripts, the start script among them); the app it starts on idle or first use: ${js.app.files} files, ${(js.app.gzip / 1000).toFixed(1)} kB gzip.`);
   }
   out();
   out(`Peak RSS of the benchmark process (server${database.engine === 'pglite' ? ', embedded PGlite' : ''} and load generator): ${peakRssMb() ?? '–'} MB; after start-up: ${startRss} MB.`);

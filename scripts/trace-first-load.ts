@@ -3,7 +3,8 @@
 // Chromium (375×667, touch, CDP CPU throttling ×4, no network throttling) served by the production build;
 // per page, median of TRACE_RUNS (3): script and task time (CDP Performance.getMetrics), long tasks
 // (count, blocking time beyond 50 ms) from a PerformanceObserver, the bytes of JavaScript received, the
-// serialised Apollo state, the LCP element and its time, and the heaviest scripts by CPU (the profiler's
+// serialised Apollo state, the LCP element and its time, when the app had hydrated (it starts on idle
+// after the load event), and the heaviest scripts by CPU (the profiler's
 // self time, grouped by file and by function). TRACE_URL measures a shop that is already running (for main
 // vs a branch); TRACE_PAGES=home,product limits the pages.
 import type { CDPSession, Page } from 'playwright-core';
@@ -22,6 +23,8 @@ type Figures = {
   stateKb: number;
   lcpMs: number;
   lcpElement: string;
+  /** When the app had hydrated (html[data-hydrated]); it starts on idle after the load event. */
+  hydratedMs: number;
   topFiles: [string, number][];
   topFunctions: [string, number][];
 };
@@ -63,8 +66,13 @@ async function measure(page: Page, cdp: CDPSession, url: string, headers: Record
       void res.body().then((b) => (jsBytes += b.length), () => undefined);
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string } };
-    w.__trace = { longTasks: [], lcp: 0, lcpElement: '' };
+    const w = window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string; hydrated: number } };
+    w.__trace = { longTasks: [], lcp: 0, lcpElement: '', hydrated: 0 };
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      w.__trace.hydrated = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
     new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__trace.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
@@ -82,10 +90,12 @@ async function measure(page: Page, cdp: CDPSession, url: string, headers: Record
   await cdp.send('Profiler.start');
   const response = await page.goto(url, { waitUntil: 'load' });
   const html = (await response?.text()) ?? '';
-  // Hydration and the idle work after it: wait until the main thread has been quiet.
+  // The app starts on idle after the load event; then hydration and the idle work after it: wait
+  // until the main thread has been quiet.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
   await page.waitForTimeout(3000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-  const trace = await page.evaluate(() => (window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string } }).__trace);
+  const trace = await page.evaluate(() => (window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string; hydrated: number } }).__trace);
   const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html);
   return {
     scriptMs: (await metric(cdp, 'ScriptDuration')) * 1000,
@@ -96,6 +106,7 @@ async function measure(page: Page, cdp: CDPSession, url: string, headers: Record
     stateKb: (state?.[1] ?? '').length / 1024,
     lcpMs: trace.lcp,
     lcpElement: trace.lcpElement,
+    hydratedMs: trace.hydrated,
     topFiles: selfTime(profile, false),
     topFunctions: selfTime(profile, true),
   };
@@ -114,8 +125,8 @@ async function main(): Promise<void> {
     const all: [string, string][] = [['home', '/'], ['category', category], ['product', product], ['cart (empty)', '/kosik']];
     const only = process.env.TRACE_PAGES?.split(',');
     const pages = only ? all.filter(([name]) => only.some((o) => name.startsWith(o))) : all;
-    console.log('| page | script ms | task ms | long tasks | blocking ms | JS kB (raw) | Apollo state kB | LCP ms | LCP element | heaviest files (self ms) | heaviest functions (self ms) |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
+    console.log('| page | script ms | task ms | long tasks | blocking ms | JS kB (raw) | Apollo state kB | LCP ms | LCP element | hydrated ms | heaviest files (self ms) | heaviest functions (self ms) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---|---|');
     for (const [name, path] of pages) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -125,12 +136,12 @@ async function main(): Promise<void> {
         runs.push(await measure(page, cdp, `${baseUrl}${path}`, {}));
         await context.close();
       }
-      const m = (key: 'scriptMs' | 'taskMs' | 'longTasks' | 'blockingMs' | 'jsKb' | 'stateKb' | 'lcpMs') => median(runs.map((r) => r[key]));
+      const m = (key: 'scriptMs' | 'taskMs' | 'longTasks' | 'blockingMs' | 'jsKb' | 'stateKb' | 'lcpMs' | 'hydratedMs') => median(runs.map((r) => r[key]));
       const mid = runs.find((r) => r.blockingMs === m('blockingMs')) ?? runs[0];
       const top = (mid?.topFiles ?? []).map(([f, ms]) => `${f.split('/').pop()} ${Math.round(ms)}`).join(', ');
       const fns = (mid?.topFunctions ?? []).map(([f, ms]) => `${f} ${Math.round(ms)}`).join(', ');
       console.log(
-        `| ${name} | ${Math.round(m('scriptMs'))} | ${Math.round(m('taskMs'))} | ${m('longTasks')} | ${Math.round(m('blockingMs'))} | ${Math.round(m('jsKb'))} | ${m('stateKb').toFixed(1)} | ${Math.round(m('lcpMs'))} | ${mid?.lcpElement ?? '?'} | ${top} | ${fns} |`,
+        `| ${name} | ${Math.round(m('scriptMs'))} | ${Math.round(m('taskMs'))} | ${m('longTasks')} | ${Math.round(m('blockingMs'))} | ${Math.round(m('jsKb'))} | ${m('stateKb').toFixed(1)} | ${Math.round(m('lcpMs'))} | ${mid?.lcpElement ?? '?'} | ${Math.round(m('hydratedMs'))} | ${top} | ${fns} |`,
       );
     }
   } finally {

@@ -12,6 +12,7 @@ import { createRoutes } from './routes';
 import { readApolloState, type ClientContext } from './ssr-globals';
 import type { CatchAllData } from './route-data';
 import { loadCatchAllPage } from './features/catalogue/catch-all-pages';
+import { HYDRATED_ATTRIBUTE } from './app-start';
 import './styles.css';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -28,11 +29,12 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 /**
  * Marks the document (`data-hydrated`) once the first render has committed. Hydration runs as a
  * transition in slices, so React's root marker on #root appears before the page is interactive;
- * this one appears after it (the browser tests wait for it before they touch the page).
+ * this one appears after it (the browser tests wait for it before they touch the page, and the page's
+ * start script then does again what a visitor did before it: src/client/deferred-start.ts).
  */
 function HydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
   return null;
 }

@@ -10,7 +10,8 @@ import { createStaticSession } from './apollo/session';
 import { createSharedResults, createSharedResultsLink } from './apollo/shared-results-link';
 import { AppProviders } from './AppProviders';
 import { ErrorPage } from './features/shell/ErrorPage';
-import { preloadLinks, type Manifest } from './preload';
+import { APP_START_PLACEHOLDER } from './app-start';
+import { appStartData, preloadLinks, type Manifest } from './preload';
 import { createRoutes } from './routes';
 import { APOLLO_STATE_ID, serializeForScript, type ClientContext } from './ssr-globals';
 import type { CatchAllData } from './route-data';
@@ -121,7 +122,8 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     const html = (template ?? FALLBACK_TEMPLATE)
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => `<div data-ssr-error="">${page.slice(head.length)}</div>`)
-      .replace('<!--app-state-->', '');
+      .replace('<!--app-state-->', '')
+      .replace(APP_START_PLACEHOLDER, () => appStartData(manifest, []));
     return { status: 500, html };
   }
   const head = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
@@ -149,6 +151,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   const html = page
     .replace('<!--app-head-->', () => head + preloadLinks(manifest, matchedIds, page))
     .replace('<!--app-html-->', () => body)
-    .replace('<!--app-state-->', () => state);
+    .replace('<!--app-state-->', () => state)
+    .replace(APP_START_PLACEHOLDER, () => appStartData(manifest, matchedIds));
   return { status, html };
 }

@@ -1,8 +1,12 @@
 // The JavaScript and CSS a server-rendered page links besides the entry: the chunks of its
 // matched routes and everything they import, from the Vite manifest. src/client/entry-server.tsx
-// writes them as <link rel="modulepreload"> and stylesheets; tests/client/bundle-budget.test.ts
-// measures a page's first load from the same list.
+// writes the stylesheets as <link>s and the scripts into the page's start data (the app starts on
+// idle or first use, src/client/deferred-start.ts), or as <link rel="modulepreload"> in a template
+// without the start script (the render's fallback); tests/client/bundle-budget.test.ts
+// measures a page's first load from the same lists.
+import { APP_START_ID, APP_START_PLACEHOLDER, type AppStart } from './app-start';
 import { ROUTE_MODULES } from './route-modules';
+import { serializeForScript } from './ssr-globals';
 
 export interface ManifestChunk {
   file: string;
@@ -31,6 +35,14 @@ export function routeAssets(manifest: Manifest, routeIds: readonly string[]): { 
   return { files: [...files], css: [...css] };
 }
 
+/** The storefront's entry in the manifest (the back office's admin.html is the other entry). */
+const STOREFRONT_ENTRY = 'index.html';
+
+/** The template starts the app itself (the production build's, see vite.config.ts deferredStart). */
+export function startsOnUse(template: string): boolean {
+  return template.includes(APP_START_PLACEHOLDER);
+}
+
 /** The <link> tags the template does not have yet (Vite links the entry's own imports and CSS). */
 export function preloadLinks(manifest: Manifest | undefined, routeIds: readonly string[], template: string): string {
   if (!manifest) return '';
@@ -38,6 +50,28 @@ export function preloadLinks(manifest: Manifest | undefined, routeIds: readonly 
   const missing = (file: string) => !template.includes(`/${file}"`);
   return [
     ...css.filter(missing).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...files.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(startsOnUse(template) ? [] : files.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ].join('');
+}
+
+/** The app's files for a page that starts it on use: the entry, its imports and the matched routes' chunks. */
+export function appStart(manifest: Manifest, routeIds: readonly string[]): AppStart | null {
+  const entry = manifest[STOREFRONT_ENTRY];
+  if (!entry) return null;
+  const modules = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || modules.has(chunk.file)) return;
+    modules.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  for (const file of routeAssets(manifest, routeIds).files) modules.add(file);
+  return { entry: `/${entry.file}`, modules: [...modules].map((file) => `/${file}`) };
+}
+
+/** The page's start data block, in place of the template's placeholder (empty without a manifest). */
+export function appStartData(manifest: Manifest | undefined, routeIds: readonly string[]): string {
+  const app = manifest ? appStart(manifest, routeIds) : null;
+  return app ? `<script type="application/json" id="${APP_START_ID}">${serializeForScript(app)}</script>` : '';
 }

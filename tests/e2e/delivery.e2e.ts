@@ -6,6 +6,7 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { appStartOf } from '../../src/client/app-start';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,7 +30,8 @@ describe('delivery', () => {
     expect(home.status).toBe(200);
     expect(home.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(home.body).toString('utf8');
-    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The page starts its app from its start data (src/client/deferred-start.ts).
+    const entry = appStartOf(html)?.entry;
     expect(entry).toBeDefined();
 
     const file = path.join('dist/client', entry!);
