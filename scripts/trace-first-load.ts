@@ -68,11 +68,12 @@ async function measure(page: Page, cdp: CDPSession, url: string, headers: Record
   await page.addInitScript(() => {
     const w = window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string; hydrated: number } };
     w.__trace = { longTasks: [], lcp: 0, lcpElement: '', hydrated: 0 };
+    // The script runs before <html> exists: watch the document for the mark.
     new MutationObserver((_, observer) => {
       if (!document.documentElement.hasAttribute('data-hydrated')) return;
       w.__trace.hydrated = performance.now();
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__trace.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
