@@ -94,6 +94,23 @@ describe('the page start script', () => {
     expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(START_DATA.modules);
   });
 
+  it('adds the hints a few per task, so a long list does not hold the main thread in one', async () => {
+    vi.useFakeTimers();
+    serverPage();
+    const many = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    field(`#${APP_START_ID}`).textContent = JSON.stringify({ entry: START_DATA.entry, modules: many });
+    const load = vi.fn(() => new Promise<unknown>(() => undefined));
+    deferAppStart(document, load);
+    field<HTMLInputElement>('input[name=email]').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const hints = () => [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+    expect(load.mock.calls).toEqual([[START_DATA.entry]]);
+    expect(hints()).toEqual(many.slice(0, 6));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hints()).toEqual(many.slice(0, 12));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(hints()).toEqual(many);
+  });
+
   it('starts the app on its own once the page has loaded and the browser is idle', async () => {
     vi.useFakeTimers();
     serverPage();
