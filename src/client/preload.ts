@@ -16,23 +16,28 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The route chunks (and their static imports, not the entry's) and CSS of the matched routes. */
-export function routeAssets(manifest: Manifest, routeIds: readonly string[]): { files: string[]; css: string[] } {
+/** The chunks under the manifest keys and everything they import (never an entry), with their CSS. */
+function chunkAssets(manifest: Manifest, keys: readonly string[]): { files: string[]; css: string[] } {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string): void => {
     const chunk = manifest[key];
-    // The entry is already in the template's <script>; only route chunks need a hint.
     if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
     chunk.css?.forEach((file) => css.add(file));
   };
-  for (const id of routeIds) {
-    const source = ROUTE_MODULES[id];
-    if (source) visit(source);
-  }
+  keys.forEach(visit);
   return { files: [...files], css: [...css] };
+}
+
+/** The route chunks (and their static imports, not the entry's) and CSS of the matched routes. */
+export function routeAssets(manifest: Manifest, routeIds: readonly string[]): { files: string[]; css: string[] } {
+  return chunkAssets(manifest, routeSources(routeIds));
+}
+
+function routeSources(routeIds: readonly string[]): string[] {
+  return routeIds.flatMap((id) => ROUTE_MODULES[id] ?? []);
 }
 
 /** The storefront's entry in the manifest (the back office's admin.html is the other entry). */
@@ -58,16 +63,8 @@ export function preloadLinks(manifest: Manifest | undefined, routeIds: readonly 
 export function appStart(manifest: Manifest, routeIds: readonly string[]): AppStart | null {
   const entry = manifest[STOREFRONT_ENTRY];
   if (!entry) return null;
-  const modules = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || modules.has(chunk.file)) return;
-    modules.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  entry.imports?.forEach(visit);
-  for (const file of routeAssets(manifest, routeIds).files) modules.add(file);
-  return { entry: `/${entry.file}`, modules: [...modules].map((file) => `/${file}`) };
+  const { files } = chunkAssets(manifest, [...(entry.imports ?? []), ...routeSources(routeIds)]);
+  return { entry: `/${entry.file}`, modules: files.map((file) => `/${file}`) };
 }
 
 /** The page's start data block, in place of the template's placeholder (empty without a manifest). */
