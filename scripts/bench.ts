@@ -23,7 +23,7 @@ import { setAnswerCachesEnabled } from '../src/server/services/answer-cache.js';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE_HASH, taxonomyHash } from '../src/domain/index.js';
 import { writeDocSection } from './doc-section.js';
-import { appStartOf } from '../src/client/app-start.js';
+import { appStartOf, initialScriptsOf } from '../src/client/app-start.js';
 import { products as productsTable } from '../src/server/db/schema.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -106,8 +106,7 @@ function firstLoadJsGzip(html: string, distClient: string): { initial: number; i
     const local = path.join(distClient, file.replace(/^\//, ''));
     return fs.existsSync(local) ? zlib.gzipSync(fs.readFileSync(local), { level: 9 }).length : 0;
   };
-  const linked = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const { linked, inline } = initialScriptsOf(html);
   const app = appStartOf(html);
   const appFiles = app ? [app.entry, ...app.modules] : [];
   return {

@@ -14,6 +14,9 @@ import { startShopServer } from '../tests/e2e/shop-server';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 
+/** What the page's init script collects (window.__trace). */
+type TraceState = { longTasks: number[]; lcp: number; lcpElement: string; hydrated: number };
+
 type Figures = {
   scriptMs: number;
   taskMs: number;
@@ -66,7 +69,7 @@ async function measure(page: Page, cdp: CDPSession, url: string, headers: Record
       void res.body().then((b) => (jsBytes += b.length), () => undefined);
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string; hydrated: number } };
+    const w = window as unknown as { __trace: TraceState };
     w.__trace = { longTasks: [], lcp: 0, lcpElement: '', hydrated: 0 };
     // The script runs before <html> exists: watch the document for the mark.
     new MutationObserver((_, observer) => {
@@ -96,7 +99,7 @@ async function measure(page: Page, cdp: CDPSession, url: string, headers: Record
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
   await page.waitForTimeout(3000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-  const trace = await page.evaluate(() => (window as unknown as { __trace: { longTasks: number[]; lcp: number; lcpElement: string; hydrated: number } }).__trace);
+  const trace = await page.evaluate(() => (window as unknown as { __trace: TraceState }).__trace);
   const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html);
   return {
     scriptMs: (await metric(cdp, 'ScriptDuration')) * 1000,

@@ -36,3 +36,17 @@ export function appStartOf(html: string): AppStart | null {
   const block = new RegExp(`<script type="application/json" id="${APP_START_ID}">([^<]*)</script>`).exec(html);
   return parseAppStart(block?.[1]);
 }
+
+/**
+ * The JavaScript a page's HTML runs or fetches before its app starts (for the budget test and the
+ * benchmark): the files of its <script src> and modulepreload links as written ("/assets/…"), and
+ * the bodies of its executable inline scripts (data blocks such as this start data or JSON-LD left out).
+ */
+export function initialScriptsOf(html: string): { linked: string[]; inline: string[] } {
+  const linked = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+  ];
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  return { linked, inline };
+}

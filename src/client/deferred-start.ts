@@ -25,10 +25,6 @@ const IDLE_TIMEOUT_MS = 2000;
 
 type HeldAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
-function isElement(target: EventTarget | null): target is Element {
-  return typeof Element !== 'undefined' && target instanceof Element;
-}
-
 function addModulePreload(doc: Document, href: string): void {
   const link = doc.createElement('link');
   link.rel = 'modulepreload';
@@ -111,7 +107,7 @@ export function deferAppStart(doc: Document, load: (url: string) => Promise<unkn
   for (const type of FIRST_USE) doc.addEventListener(type, onFirstUse, { capture: true, passive: true });
 
   const holdClick = (event: MouseEvent): void => {
-    if (hydrated || !isElement(event.target)) return;
+    if (hydrated || !(event.target instanceof view.Element)) return;
     const target = event.target.closest<HTMLElement>(HELD_CLICKS);
     if (!target || target.closest('a[href]')) return;
     // A submit button of a form the browser can send on its own (with an action) is left to it.

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APP_START_PLACEHOLDER } from '../../src/client/app-start';
+import { APP_START_PLACEHOLDER, initialScriptsOf } from '../../src/client/app-start';
 import { appStart, type Manifest } from '../../src/client/preload';
 import { ROUTE_MODULES } from '../../src/client/route-modules';
 
@@ -60,12 +60,8 @@ function gz(file: string): number {
 
 /** The template's scripts: what every page's HTML runs or fetches before the app starts. */
 function templateScripts(): { files: string[]; inline: string[] } {
-  const files = [
-    ...[...template.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1] ?? ''),
-    ...[...template.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? ''),
-  ];
-  const inline = [...template.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  return { files, inline };
+  const { linked, inline } = initialScriptsOf(template);
+  return { files: linked.map((file) => file.replace(/^\//, '')), inline };
 }
 
 /** The app a page starts: its entry, the entry's imports and the matched routes' chunks. */
