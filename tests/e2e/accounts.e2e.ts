@@ -151,7 +151,8 @@ describe('accounts', () => {
     await expect.poll(() => page.locator('[data-testid=account-login]').count(), { timeout: 15_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/kosik');
     await expect.poll(() => cartCount(page)).toBe('0');
-    await expect.poll(() => page.getByText(ACCOUNT_TEXTS.logoutSuccess).count()).toBeGreaterThan(0);
+    // The toast is the app's: after the reload it shows once the app has started (on idle or first use).
+    await expect.poll(() => page.getByText(ACCOUNT_TEXTS.logoutSuccess).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // Another product anonymously, then login: the saved cart asks for a decision; merge keeps both.
     await addToCart(page, p2, '1');
