@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
-import { Browser, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
+import { B2B_EMAIL, Browser, DEMO_PASSWORD, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
 import { CART, CHECKOUT, addToCart, type CheckoutClient } from './checkout-helpers.js';
 import { and, eq, sql } from 'drizzle-orm';
@@ -208,5 +208,52 @@ describe('statements per operation do not grow with the number of items', () => 
     expect(few.result.body.items).toHaveLength(2);
     expect(many.result.body.items).toHaveLength(24);
     expect(many.count).toBe(few.count);
+  });
+});
+
+describe('listing pages and product reads are shared by a price group while the data stands', () => {
+  type Priced = { sku: string; price: { amountWithTax: number } };
+  /** A listing no other test reads (its own filter), so its first read here computes it. */
+  const listing = { hash: DEFAULT_CATALOGUE_HASH, first: 4, sort: 'PRICE_ASC', filter: { priceFrom: 4_321 } };
+  const readListing = (v: Browser) => counted(() => v.json<{ items: Priced[] }>('/api/catalogue', { method: 'POST', body: listing }));
+  const onlyStampReads = (sql: string[]) => sql.every((statement) => /page_stamp/.test(statement));
+
+  it('a second visitor gets the listing and the detail for the stamp read alone; a price change shows on the next read', async () => {
+    const [first, second] = [await visitor(), await visitor()];
+    const cold = await readListing(first);
+    expect(cold.result.body.items.length).toBeGreaterThan(0);
+    expect(onlyStampReads(cold.sql)).toBe(false);
+    const shared = await readListing(second);
+    expect(shared.result.body).toEqual(cold.result.body);
+    expect(shared.sql.length).toBeGreaterThan(0);
+    expect(onlyStampReads(shared.sql)).toBe(true);
+
+    const sku = skus[7] ?? '';
+    const detail = (v: Browser) => counted(() => v.json<Priced>(`/api/products/${sku}/detail`));
+    const coldDetail = await detail(first);
+    expect(onlyStampReads((await detail(second)).sql)).toBe(true);
+
+    // A price change (here straight in the database, as another instance or an import would)
+    // moves the page stamp: the very next read is computed again and shows it.
+    await t.database.db
+      .update(prices)
+      .set({ price: sql`${prices.price} + 100`, priceWithTax: sql`${prices.priceWithTax} + 121` })
+      .where(and(eq(prices.sku, sku), eq(prices.priceGroup, '_default')));
+    const repriced = await detail(second);
+    expect(onlyStampReads(repriced.sql)).toBe(false);
+    expect(repriced.result.body.price.amountWithTax).toBe(coldDetail.result.body.price.amountWithTax + 121);
+  });
+
+  it('a customer of another price group gets that group’s prices, not the shared default ones', async () => {
+    const sku = skus[6] ?? '';
+    const anonymous = await visitor();
+    const consumer = await anonymous.json<Priced>(`/api/products/${sku}/detail`);
+    const b2b = new Browser(t.url);
+    expect((await b2b.login(B2B_EMAIL, DEMO_PASSWORD)).body.status).toBe('success');
+    const [group] = await t.database.db.select({ price: prices.priceWithTax }).from(prices).where(and(eq(prices.sku, sku), sql`${prices.priceGroup} <> '_default'`));
+    const business = await b2b.json<Priced>(`/api/products/${sku}/detail`);
+    expect(group).toBeDefined();
+    expect(business.body.price.amountWithTax).toBe(group?.price);
+    expect(business.body.price.amountWithTax).not.toBe(consumer.body.price.amountWithTax);
   });
 });

@@ -8,6 +8,7 @@ import {
   parameterOptions,
   parameterRanges,
   priceRange,
+  type CataloguePage,
   type ListingRestriction,
 } from '../services/catalogue.js';
 import {
@@ -26,6 +27,7 @@ import { priceGroupFor } from '../http/visitor.js';
 import { answerCaches, type AnswerCache } from '../services/answer-cache.js';
 import { parseInput } from './input.js';
 import { publicRead } from './cache-headers.js';
+import { stampedAnswers } from './stamped-answers.js';
 
 export const hash = z.string({ error: 'Chybí hash taxonomie.' }).regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
 export const sku = z.string({ error: 'Chybí kód produktu.' }).regex(/^[A-Za-z0-9._-]{1,64}$/, 'Neplatný kód produktu.');
@@ -108,6 +110,9 @@ const priceRangeCache = answerCaches<Awaited<ReturnType<typeof priceRange>>>(opt
 const parameterRangeCache = answerCaches<{ items: Awaited<ReturnType<typeof parameterRanges>> }>(optionCaches);
 const parameterOptionsCache = answerCaches<Awaited<ReturnType<typeof parameterOptions>>>(optionCaches);
 
+// A page of 24 products is 10–40 kB of objects: at most ~20 MB for the whole cache.
+const cataloguePages = stampedAnswers<CataloguePage>({ max: 500 });
+
 const searchInput = z.object({ q: searchText, filter: catalogueFilter, sort, after, first });
 
 export async function catalogueRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -118,9 +123,12 @@ export async function catalogueRoutes(app: FastifyInstance, services: Services):
     return q ? searchRestriction(engine, q) : undefined;
   }
 
+  // A listing page is the same for every visitor of a price group: shared while the data stands.
+  const listingPages = cataloguePages(db);
   app.post('/api/catalogue', async (request) => {
     const input = parseInput(catalogueInput, request.body);
-    return listCatalogue(db, input, await priceGroupFor(services, request));
+    const priceGroup = await priceGroupFor(services, request);
+    return listingPages.get([priceGroup, input], () => listCatalogue(db, input, priceGroup));
   });
 
   // Filter options are the same for every visitor of a price group: kept FILTER_OPTIONS_TTL_MS.

@@ -9,11 +9,17 @@ import {
   productReviews,
   relatedOf,
   type DetailLevel,
+  type ProductPackPrices,
+  type ProductQuantityPrices,
+  type ProductReviews,
+  type RelatedProducts,
 } from '../services/products.js';
+import type { Product } from '../../generated/server.js';
 import { priceGroupFor } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
 import { sku } from './catalogue.js';
 import { parseInput } from './input.js';
+import { stampedAnswers, type StampedAnswers } from './stamped-answers.js';
 
 const skuParams = z.object({ sku });
 const relatedParams = z.object({
@@ -34,6 +40,23 @@ function notFound(code: string): HttpError {
   return new HttpError(404, `Produkt ${code} neexistuje.`);
 }
 
+// Every product read is the same for every visitor of a price group (reviews for everyone): shared
+// while the data stands (stamped-answers.ts). An unknown product is kept too, as `found: null`.
+type Found<T> = { found: T | null };
+const PRODUCT_ANSWERS_MAX = 2_000;
+const details = stampedAnswers<Found<Product>>({ max: PRODUCT_ANSWERS_MAX });
+const quantityPriceTables = stampedAnswers<Found<ProductQuantityPrices>>({ max: PRODUCT_ANSWERS_MAX });
+const packPriceTables = stampedAnswers<Found<ProductPackPrices>>({ max: PRODUCT_ANSWERS_MAX });
+const relatedLists = stampedAnswers<Found<RelatedProducts>>({ max: PRODUCT_ANSWERS_MAX });
+const reviewPages = stampedAnswers<Found<ProductReviews>>({ max: PRODUCT_ANSWERS_MAX });
+
+/** The shared answer of `sku`'s read, else 404 with the Czech message. */
+async function sharedRead<T>(answers: StampedAnswers<Found<T>>, sku: string, key: readonly unknown[], read: () => Promise<T | null>): Promise<T> {
+  const { found } = await answers.get([sku, ...key], async () => ({ found: await read() }));
+  if (found === null) throw notFound(sku);
+  return found;
+}
+
 /** Product reads (spec section 7). An unknown sku is 404 with a Czech message; malformed input 400. */
 export async function productRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
@@ -41,9 +64,8 @@ export async function productRoutes(app: FastifyInstance, services: Services): P
   const detailRoute = (path: string, level: DetailLevel) =>
     app.get(path, async (request) => {
       const params = parseInput(skuParams, request.params);
-      const product = await productAtLevel(db, params.sku, await priceGroupFor(services, request), level);
-      if (!product) throw notFound(params.sku);
-      return product;
+      const priceGroup = await priceGroupFor(services, request);
+      return sharedRead(details(db), params.sku, [priceGroup, level], () => productAtLevel(db, params.sku, priceGroup, level));
     });
   detailRoute('/api/products/:sku/detail', 'detail');
   detailRoute('/api/products/:sku/detail/meta', 'meta');
@@ -53,9 +75,7 @@ export async function productRoutes(app: FastifyInstance, services: Services): P
     const params = parseInput(skuParams, request.params);
     const query = parseInput(reviewQuery, request.query);
     try {
-      const result = await productReviews(db, params.sku, query.first, query.after ?? null);
-      if (!result) throw notFound(params.sku);
-      return result;
+      return await sharedRead(reviewPages(db), params.sku, [query.first, query.after ?? null], () => productReviews(db, params.sku, query.first, query.after ?? null));
     } catch (error) {
       if (error instanceof BadReviewCursorError) throw new HttpError(400, error.message);
       throw error;
@@ -64,23 +84,22 @@ export async function productRoutes(app: FastifyInstance, services: Services): P
 
   app.get('/api/products/:sku/quantity-prices', async (request) => {
     const params = parseInput(skuParams, request.params);
-    const result = await productQuantityPrices(db, params.sku, await priceGroupFor(services, request));
-    if (!result) throw notFound(params.sku);
-    return result;
+    const priceGroup = await priceGroupFor(services, request);
+    return sharedRead(quantityPriceTables(db), params.sku, [priceGroup], () => productQuantityPrices(db, params.sku, priceGroup));
   });
 
   app.get('/api/products/:sku/pack-prices', async (request) => {
     const params = parseInput(skuParams, request.params);
-    const result = await productPackPrices(db, params.sku, await priceGroupFor(services, request));
-    if (!result) throw notFound(params.sku);
-    return result;
+    const priceGroup = await priceGroupFor(services, request);
+    return sharedRead(packPriceTables(db), params.sku, [priceGroup], () => productPackPrices(db, params.sku, priceGroup));
   });
 
   app.post('/api/products/:sku/related/:relationType', async (request) => {
     const params = parseInput(relatedParams, request.params);
     const body = parseInput(relatedBody, request.body ?? undefined);
-    const result = await relatedOf(db, params.sku, params.relationType, body.first, await priceGroupFor(services, request));
-    if (!result) throw notFound(params.sku);
-    return result;
+    const priceGroup = await priceGroupFor(services, request);
+    return sharedRead(relatedLists(db), params.sku, [params.relationType, body.first, priceGroup], () =>
+      relatedOf(db, params.sku, params.relationType, body.first, priceGroup),
+    );
   });
 }
