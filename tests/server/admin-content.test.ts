@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../../src/server/db/schema.js';
-import { pageStamp } from '../../src/server/http/page-cache.js';
+import { pageStamp } from '../../src/server/services/page-stamp.js';
 import { insertStaff } from '../../src/server/services/staff.js';
 import { Browser } from '../helpers/accounts.js';
 import { AdminBrowser } from '../helpers/admin.js';

@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase } from '../helpers/test-app.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
-import { createPageCache, pageStamp, recentStamp, type RenderedPage } from '../../src/server/http/page-cache.js';
+import { createPageCache, recentStamp, type RenderedPage } from '../../src/server/http/page-cache.js';
+import { pageStamp } from '../../src/server/services/page-stamp.js';
 import { prices } from '../../src/server/db/schema.js';
 import type { Database } from '../../src/server/db/client.js';
 

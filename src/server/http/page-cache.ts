@@ -8,12 +8,9 @@
 // once. The Content-Security-Policy is kept with the page: it hashes the page's inline scripts, so
 // it is exact for the cached HTML too.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import { CLOSED_STATUS_BARS_COOKIE, PRICES_TYPE_COOKIE, unsupportedBrowserId } from '../../domain/index.js';
-import type { Db } from '../db/client.js';
 import { compressText, type ContentEncoding } from './compression.js';
 import { REFRESH_COOKIE } from '../services/refresh-tokens.js';
 import { SESSION_COOKIE } from './visitor.js';
@@ -34,7 +31,6 @@ export type PageCache = {
 
 /** Up to 64 MB of HTML (a page is 100–250 kB before compression). */
 const MAX_BYTES = 64 * 1024 * 1024;
-const stampRows = z.object({ rows: z.array(z.object({ stamp: z.string() })).length(1) });
 
 /**
  * `read`, asked at most once per `maxAgeMs` (concurrent callers share one read): a page-cache hit
@@ -54,13 +50,6 @@ export function recentStamp(read: () => Promise<string>, maxAgeMs: number): () =
     }
     return last.stamp;
   };
-}
-
-/** The current page stamp: the page_stamp sequence's position. */
-export async function pageStamp(db: Db): Promise<string> {
-  const result = await db.execute(sql`SELECT last_value::text || (CASE WHEN is_called THEN '' ELSE '-' END) AS stamp FROM page_stamp`);
-  const parsed = stampRows.parse(result);
-  return parsed.rows[0]?.stamp ?? '';
 }
 
 /** Only finished pages are shared: a redirect or an error is rendered again for the next visitor. */

@@ -27,7 +27,7 @@ import { priceGroupFor } from '../http/visitor.js';
 import { answerCaches, type AnswerCache } from '../services/answer-cache.js';
 import { parseInput } from './input.js';
 import { publicRead } from './cache-headers.js';
-import { stampedAnswers } from './stamped-answers.js';
+import { stampedAnswers } from '../services/stamped-answers.js';
 
 export const hash = z.string({ error: 'Chybí hash taxonomie.' }).regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
 export const sku = z.string({ error: 'Chybí kód produktu.' }).regex(/^[A-Za-z0-9._-]{1,64}$/, 'Neplatný kód produktu.');

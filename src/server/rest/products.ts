@@ -19,7 +19,7 @@ import { priceGroupFor } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
 import { sku } from './catalogue.js';
 import { parseInput } from './input.js';
-import { stampedAnswers, type StampedAnswers } from './stamped-answers.js';
+import { stampedAnswers, type StampedAnswers } from '../services/stamped-answers.js';
 
 const skuParams = z.object({ sku });
 const relatedParams = z.object({

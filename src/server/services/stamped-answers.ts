@@ -5,8 +5,8 @@
 // very next read, on every instance; the TTL only bounds the memory and the one gap the sequence
 // leaves (a read between another transaction's change and its commit, see 0018_page_stamp.sql).
 import type { Db } from '../db/client.js';
-import { pageStamp } from '../http/page-cache.js';
-import { answerCaches } from '../services/answer-cache.js';
+import { answerCaches } from './answer-cache.js';
+import { pageStamp } from './page-stamp.js';
 
 /** How long a shared answer is kept at most (its stamp usually ends it sooner). */
 export const STAMPED_ANSWER_TTL_MS = 5_000;
