@@ -35,6 +35,8 @@ export interface RenderVisitor {
    * answers shared between renders are reused only within one stamp.
    */
   contentStamp?: string;
+  /** The visitor's price group: answers the same for a price group are shared by its renders only. */
+  priceGroup?: string;
 }
 
 export type { Manifest, ManifestChunk } from './preload';
@@ -71,7 +73,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out;
 }
 
-// Public REST answers (navigation, footer, settings, banners) resolved once, shared by every render.
+// Public REST answers (navigation, footer, settings, banners) resolved once, shared by every render;
+// priced ones (listings, product reads) by the renders of one price group.
 const sharedResults = createSharedResults();
 
 export async function render({ url, visitor, template, manifest }: RenderArgs): Promise<RenderResult> {
@@ -81,7 +84,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     apiBase: `${visitor.publicUrl}/api`,
     session,
     ssrMode: true,
-    beforeTransport: createSharedResultsLink(sharedResults, visitor.contentStamp ?? ''),
+    beforeTransport: createSharedResultsLink(sharedResults, visitor.contentStamp ?? '', visitor.priceGroup ?? ''),
   });
   const handler = createStaticHandler(createRoutes(client, { session }));
   const request = new Request(new URL(url, visitor.publicUrl), { method: 'GET' });

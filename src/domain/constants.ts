@@ -70,6 +70,15 @@ export const CLOSED_STATUS_BARS_COOKIE = 'closedStatusBars';
 export const CLOSED_STATUS_BARS_COOKIE_DAYS = 365;
 export const PRICES_TYPE_COOKIE = 'pricesType';
 
+/**
+ * A REST answer the same for every visitor of a price group while the data stands (a listing page,
+ * a product's detail) says so in this header (value PRICE_GROUP_SCOPE); the server keeps it at most
+ * SHARED_PRICED_ANSWER_TTL_S, and so does the server render that shares it between visitors.
+ */
+export const ANSWER_SCOPE_HEADER = 'x-answer-scope';
+export const PRICE_GROUP_SCOPE = 'price-group';
+export const SHARED_PRICED_ANSWER_TTL_S = 5;
+
 export const AUTOCOMPLETE_LIMITS = {
   topQueries: 3,
   brands: 4,

@@ -166,7 +166,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
   if (distDir && fs.existsSync(path.join(distDir, 'server'))) {
     const pageVisitor = async (visitor: Visitor | null, request: FastifyRequest): Promise<SsrVisitor> => {
-      const token = await services.tokens.issue(claimsFor(visitor));
+      const claims = claimsFor(visitor);
+      const token = await services.tokens.issue(claims);
       // currentVisitor verified the refresh cookie: the header can show "Můj účet" without a flash.
       const customer = visitor?.customerId ? await customerById(database.db, visitor.customerId) : null;
       const headers: Record<string, string> = { authorization: `${ACCESS_TOKEN_TYPE} ${token.accessToken}` };
@@ -181,7 +182,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         publicUrl: config.publicUrl,
         unsupportedBrowser: unsupportedBrowserId(request.headers['user-agent']),
         customer: customer ? { name: customer.name } : null,
-        contentStamp: await stamp(),
+        // Read afresh: the render shares priced answers by it, and a change must show on the next page.
+        contentStamp: await pageStamp(database.db),
+        priceGroup: claims.priceGroup,
       };
     };
     const pageCache =

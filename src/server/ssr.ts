@@ -25,6 +25,8 @@ export type SsrVisitor = {
   customer: { name: string } | null;
   /** The content's page stamp: shared REST answers of an older stamp are not reused. */
   contentStamp: string;
+  /** The visitor's price group: priced REST answers are shared by the renders of one group only. */
+  priceGroup: string;
 };
 
 export type SsrOptions = {

@@ -1,4 +1,5 @@
 import type { RouteShorthandOptions } from 'fastify';
+import { ANSWER_SCOPE_HEADER, PRICE_GROUP_SCOPE } from '../../domain/index.js';
 
 /**
  * Answers that are the same for every visitor: browsers and proxies may keep them a minute, and so
@@ -11,6 +12,18 @@ export const PUBLIC_CACHE = 'public, max-age=60';
 export const publicRead: RouteShorthandOptions = {
   onSend: async (_request, reply, payload) => {
     if (reply.statusCode === 200) void reply.header('cache-control', PUBLIC_CACHE);
+    return payload;
+  },
+};
+
+/**
+ * Route option for reads the same for every visitor of a price group while the data stands
+ * (services/stamped-answers.ts): a successful answer says so in ANSWER_SCOPE_HEADER, so the server
+ * render shares it between its visitors of that group. Browsers keep them private as before.
+ */
+export const priceGroupRead: RouteShorthandOptions = {
+  onSend: async (_request, reply, payload) => {
+    if (reply.statusCode === 200) void reply.header(ANSWER_SCOPE_HEADER, PRICE_GROUP_SCOPE);
     return payload;
   },
 };

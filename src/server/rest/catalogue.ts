@@ -26,7 +26,7 @@ import { autocomplete, MAX_QUERY_LENGTH, MAX_RAW_QUERY_LENGTH, searchEngineFor, 
 import { priceGroupFor } from '../http/visitor.js';
 import { answerCaches, type AnswerCache } from '../services/answer-cache.js';
 import { parseInput } from './input.js';
-import { publicRead } from './cache-headers.js';
+import { priceGroupRead, publicRead } from './cache-headers.js';
 import { stampedAnswers } from '../services/stamped-answers.js';
 
 export const hash = z.string({ error: 'Chybí hash taxonomie.' }).regex(/^[0-9a-z]{1,64}$/, 'Neplatný hash taxonomie.');
@@ -125,7 +125,7 @@ export async function catalogueRoutes(app: FastifyInstance, services: Services):
 
   // A listing page is the same for every visitor of a price group: shared while the data stands.
   const listingPages = cataloguePages(db);
-  app.post('/api/catalogue', async (request) => {
+  app.post('/api/catalogue', priceGroupRead, async (request) => {
     const input = parseInput(catalogueInput, request.body);
     const priceGroup = await priceGroupFor(services, request);
     return listingPages.get([priceGroup, input], () => listCatalogue(db, input, priceGroup));

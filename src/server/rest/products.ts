@@ -19,6 +19,7 @@ import { priceGroupFor } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
 import { sku } from './catalogue.js';
 import { parseInput } from './input.js';
+import { priceGroupRead } from './cache-headers.js';
 import { stampedAnswers, type StampedAnswers } from '../services/stamped-answers.js';
 
 const skuParams = z.object({ sku });
@@ -62,7 +63,7 @@ export async function productRoutes(app: FastifyInstance, services: Services): P
   const { db } = services.database;
 
   const detailRoute = (path: string, level: DetailLevel) =>
-    app.get(path, async (request) => {
+    app.get(path, priceGroupRead, async (request) => {
       const params = parseInput(skuParams, request.params);
       const priceGroup = await priceGroupFor(services, request);
       return sharedRead(details(db), params.sku, [priceGroup, level], () => productAtLevel(db, params.sku, priceGroup, level));
@@ -71,7 +72,7 @@ export async function productRoutes(app: FastifyInstance, services: Services): P
   detailRoute('/api/products/:sku/detail/meta', 'meta');
   detailRoute('/api/products/:sku/detail/preview', 'preview');
 
-  app.get('/api/products/:sku/review', async (request) => {
+  app.get('/api/products/:sku/review', priceGroupRead, async (request) => {
     const params = parseInput(skuParams, request.params);
     const query = parseInput(reviewQuery, request.query);
     try {
@@ -82,19 +83,19 @@ export async function productRoutes(app: FastifyInstance, services: Services): P
     }
   });
 
-  app.get('/api/products/:sku/quantity-prices', async (request) => {
+  app.get('/api/products/:sku/quantity-prices', priceGroupRead, async (request) => {
     const params = parseInput(skuParams, request.params);
     const priceGroup = await priceGroupFor(services, request);
     return sharedRead(quantityPriceTables(db), params.sku, [priceGroup], () => productQuantityPrices(db, params.sku, priceGroup));
   });
 
-  app.get('/api/products/:sku/pack-prices', async (request) => {
+  app.get('/api/products/:sku/pack-prices', priceGroupRead, async (request) => {
     const params = parseInput(skuParams, request.params);
     const priceGroup = await priceGroupFor(services, request);
     return sharedRead(packPriceTables(db), params.sku, [priceGroup], () => productPackPrices(db, params.sku, priceGroup));
   });
 
-  app.post('/api/products/:sku/related/:relationType', async (request) => {
+  app.post('/api/products/:sku/related/:relationType', priceGroupRead, async (request) => {
     const params = parseInput(relatedParams, request.params);
     const body = parseInput(relatedBody, request.body ?? undefined);
     const priceGroup = await priceGroupFor(services, request);

@@ -5,11 +5,12 @@
 // very next read, on every instance; the TTL only bounds the memory and the one gap the sequence
 // leaves (a read between another transaction's change and its commit, see 0018_page_stamp.sql).
 import type { Db } from '../db/client.js';
+import { SHARED_PRICED_ANSWER_TTL_S } from '../../domain/index.js';
 import { answerCaches } from './answer-cache.js';
 import { pageStamp } from './page-stamp.js';
 
 /** How long a shared answer is kept at most (its stamp usually ends it sooner). */
-export const STAMPED_ANSWER_TTL_MS = 5_000;
+export const STAMPED_ANSWER_TTL_MS = SHARED_PRICED_ANSWER_TTL_S * 1000;
 
 export type StampedAnswers<V> = {
   /** The answer under `key` for the data as it is now: shared, or computed once and kept. */
