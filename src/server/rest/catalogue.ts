@@ -26,6 +26,7 @@ import { autocomplete, MAX_QUERY_LENGTH, MAX_RAW_QUERY_LENGTH, searchEngineFor, 
 import { priceGroupFor } from '../http/visitor.js';
 import { answerCaches, type AnswerCache } from '../services/answer-cache.js';
 import { parseInput } from './input.js';
+import { sendJsonOnce } from './json-once.js';
 import { priceGroupRead, publicRead } from './cache-headers.js';
 import { stampedAnswers } from '../services/stamped-answers.js';
 
@@ -125,10 +126,10 @@ export async function catalogueRoutes(app: FastifyInstance, services: Services):
 
   // A listing page is the same for every visitor of a price group: shared while the data stands.
   const listingPages = cataloguePages(db);
-  app.post('/api/catalogue', priceGroupRead, async (request) => {
+  app.post('/api/catalogue', priceGroupRead, async (request, reply) => {
     const input = parseInput(catalogueInput, request.body);
     const priceGroup = await priceGroupFor(services, request);
-    return listingPages.get([priceGroup, input], () => listCatalogue(db, input, priceGroup));
+    return sendJsonOnce(reply, await listingPages.get([priceGroup, input], () => listCatalogue(db, input, priceGroup)));
   });
 
   // Filter options are the same for every visitor of a price group: kept FILTER_OPTIONS_TTL_MS.

@@ -11,6 +11,7 @@ import { loadSharedCart } from '../services/share-cart.js';
 import { paymentAvailable } from '../services/payments/index.js';
 import { CART_UPDATE_BATCH_LIMIT, MAX_MONEY } from '../../domain/index.js';
 import { parseInput } from './input.js';
+import { sendJsonOnce } from './json-once.js';
 
 const SUBJECT_SKU = z.string().trim().min(1).max(80);
 /**
@@ -39,7 +40,7 @@ const ownCheckout = (services: Services, request: FastifyRequest): Promise<strin
 export async function checkoutRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services.database;
 
-  app.get('/api/checkout/:id/cart', async (request) => getCart(db, await ownCheckout(services, request)));
+  app.get('/api/checkout/:id/cart', async (request, reply) => sendJsonOnce(reply, await getCart(db, await ownCheckout(services, request))));
 
   app.post('/api/checkout/:id/cart/update-subject', async (request) => {
     const id = await ownCheckout(services, request);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
 import {
@@ -19,6 +19,7 @@ import { priceGroupFor } from '../http/visitor.js';
 import { HttpError } from '../http/errors.js';
 import { sku } from './catalogue.js';
 import { parseInput } from './input.js';
+import { sendJsonOnce } from './json-once.js';
 import { priceGroupRead } from './cache-headers.js';
 import { stampedAnswers, type StampedAnswers } from '../services/stamped-answers.js';
 
@@ -51,11 +52,17 @@ const packPriceTables = stampedAnswers<Found<ProductPackPrices>>({ max: PRODUCT_
 const relatedLists = stampedAnswers<Found<RelatedProducts>>({ max: PRODUCT_ANSWERS_MAX });
 const reviewPages = stampedAnswers<Found<ProductReviews>>({ max: PRODUCT_ANSWERS_MAX });
 
-/** The shared answer of `sku`'s read, else 404 with the Czech message. */
-async function sharedRead<T>(answers: StampedAnswers<Found<T>>, sku: string, key: readonly unknown[], read: () => Promise<T | null>): Promise<T> {
+/** Sends the shared answer of `sku`'s read (serialised once), else 404 with the Czech message. */
+async function sendShared<T extends object>(
+  reply: FastifyReply,
+  answers: StampedAnswers<Found<T>>,
+  sku: string,
+  key: readonly unknown[],
+  read: () => Promise<T | null>,
+): Promise<FastifyReply> {
   const { found } = await answers.get([sku, ...key], async () => ({ found: await read() }));
   if (found === null) throw notFound(sku);
-  return found;
+  return sendJsonOnce(reply, found);
 }
 
 /** Product reads (spec section 7). An unknown sku is 404 with a Czech message; malformed input 400. */
@@ -63,43 +70,43 @@ export async function productRoutes(app: FastifyInstance, services: Services): P
   const { db } = services.database;
 
   const detailRoute = (path: string, level: DetailLevel) =>
-    app.get(path, priceGroupRead, async (request) => {
+    app.get(path, priceGroupRead, async (request, reply) => {
       const params = parseInput(skuParams, request.params);
       const priceGroup = await priceGroupFor(services, request);
-      return sharedRead(details(db), params.sku, [priceGroup, level], () => productAtLevel(db, params.sku, priceGroup, level));
+      return sendShared(reply, details(db), params.sku, [priceGroup, level], () => productAtLevel(db, params.sku, priceGroup, level));
     });
   detailRoute('/api/products/:sku/detail', 'detail');
   detailRoute('/api/products/:sku/detail/meta', 'meta');
   detailRoute('/api/products/:sku/detail/preview', 'preview');
 
-  app.get('/api/products/:sku/review', priceGroupRead, async (request) => {
+  app.get('/api/products/:sku/review', priceGroupRead, async (request, reply) => {
     const params = parseInput(skuParams, request.params);
     const query = parseInput(reviewQuery, request.query);
     try {
-      return await sharedRead(reviewPages(db), params.sku, [query.first, query.after ?? null], () => productReviews(db, params.sku, query.first, query.after ?? null));
+      return await sendShared(reply, reviewPages(db), params.sku, [query.first, query.after ?? null], () => productReviews(db, params.sku, query.first, query.after ?? null));
     } catch (error) {
       if (error instanceof BadReviewCursorError) throw new HttpError(400, error.message);
       throw error;
     }
   });
 
-  app.get('/api/products/:sku/quantity-prices', priceGroupRead, async (request) => {
+  app.get('/api/products/:sku/quantity-prices', priceGroupRead, async (request, reply) => {
     const params = parseInput(skuParams, request.params);
     const priceGroup = await priceGroupFor(services, request);
-    return sharedRead(quantityPriceTables(db), params.sku, [priceGroup], () => productQuantityPrices(db, params.sku, priceGroup));
+    return sendShared(reply, quantityPriceTables(db), params.sku, [priceGroup], () => productQuantityPrices(db, params.sku, priceGroup));
   });
 
-  app.get('/api/products/:sku/pack-prices', priceGroupRead, async (request) => {
+  app.get('/api/products/:sku/pack-prices', priceGroupRead, async (request, reply) => {
     const params = parseInput(skuParams, request.params);
     const priceGroup = await priceGroupFor(services, request);
-    return sharedRead(packPriceTables(db), params.sku, [priceGroup], () => productPackPrices(db, params.sku, priceGroup));
+    return sendShared(reply, packPriceTables(db), params.sku, [priceGroup], () => productPackPrices(db, params.sku, priceGroup));
   });
 
-  app.post('/api/products/:sku/related/:relationType', priceGroupRead, async (request) => {
+  app.post('/api/products/:sku/related/:relationType', priceGroupRead, async (request, reply) => {
     const params = parseInput(relatedParams, request.params);
     const body = parseInput(relatedBody, request.body ?? undefined);
     const priceGroup = await priceGroupFor(services, request);
-    return sharedRead(relatedLists(db), params.sku, [params.relationType, body.first, priceGroup], () =>
+    return sendShared(reply, relatedLists(db), params.sku, [params.relationType, body.first, priceGroup], () =>
       relatedOf(db, params.sku, params.relationType, body.first, priceGroup),
     );
   });
