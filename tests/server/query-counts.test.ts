@@ -2,7 +2,7 @@
 // SQL statements per request, counted through the database layer (drizzle's logger sees every
 // statement the server sends): a list answers with the same number of statements whatever the
 // number of its items (no N+1), and a cart read prices the cart once per cart version.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
 import { B2B_EMAIL, Browser, DEMO_PASSWORD, registrationPayload, uniqueEmail } from '../helpers/accounts.js';
@@ -242,6 +242,20 @@ describe('listing pages and product reads are shared by a price group while the 
     const repriced = await detail(second);
     expect(onlyStampReads(repriced.sql)).toBe(false);
     expect(repriced.result.body.price.amountWithTax).toBe(coldDetail.result.body.price.amountWithTax + 121);
+  });
+
+  it('a shared answer is the same JSON with the same ETag for every visitor, and revalidates to 304', async () => {
+    const [first, second] = [await visitor(), await visitor()];
+    const read = (v: Browser, headers: Record<string, string> = {}) => v.fetch('/api/catalogue', { method: 'POST', body: listing, headers });
+    const one = await read(first);
+    const body = await one.text();
+    const tag = one.headers.get('etag');
+    expect(one.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(tag).toBe(`"${createHash('sha1').update(body).digest('base64')}"`);
+    const two = await read(second);
+    expect([two.headers.get('etag'), await two.text()]).toEqual([tag, body]);
+    const revalidated = await read(second, { 'if-none-match': tag ?? '' });
+    expect([revalidated.status, await revalidated.text()]).toEqual([304, '']);
   });
 
   it('a customer of another price group gets that group’s prices, not the shared default ones', async () => {
