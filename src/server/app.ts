@@ -43,6 +43,7 @@ import { backupRoutes } from './rest/backup.js';
 import { registerSsr, type SsrVisitor } from './ssr.js';
 import { createPageCache, recentStamp } from './http/page-cache.js';
 import { pageStamp } from './services/page-stamp.js';
+import { bodyDigest } from './http/entity-tag.js';
 import { requestSerializer } from './http/security-log.js';
 import { customerById } from './services/customers.js';
 import type { Visitor } from './services/session.js';
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(cookie, { secret: Buffer.from(createHmac('sha256', secret).update('cookie-signing').digest()) });
   // ETags on every answer (before compression: the tag names the content, not its encoding), so a
   // browser revalidating a public read or a picture gets 304 and no body.
-  await app.register(etag);
+  await app.register(etag, { hashFn: bodyDigest });
   await registerCompression(app);
   const securityHeaders = { publicUrl: config.publicUrl, chatScriptUrl: config.chatScriptUrl };
   await registerSecurityHeaders(app, securityHeaders);

@@ -7,11 +7,11 @@
 // prices, stock, content or methods moves it, so every instance stops serving the old pages at
 // once. The Content-Security-Policy is kept with the page: it hashes the page's inline scripts, so
 // it is exact for the cached HTML too.
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CLOSED_STATUS_BARS_COOKIE, PRICES_TYPE_COOKIE, unsupportedBrowserId } from '../../domain/index.js';
 import { compressText, type ContentEncoding } from './compression.js';
+import { entityTag } from './entity-tag.js';
 import { REFRESH_COOKIE } from '../services/refresh-tokens.js';
 import { SESSION_COOKIE } from './visitor.js';
 
@@ -84,7 +84,7 @@ export function createPageCache(options: { ttlSeconds: number; stamp: () => Prom
           .then((page) => {
             if (!shareable(page)) return page;
             // Tagged once here, so a hit costs no hashing of the page (@fastify/etag keeps a given tag).
-            const kept = { ...page, etag: `"${createHash('sha1').update(page.html).digest('base64')}"` };
+            const kept = { ...page, etag: entityTag(page.html) };
             pages.set(key, kept);
             variants.set(kept, new Map());
             return kept;

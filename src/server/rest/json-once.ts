@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { entityTag } from '../http/entity-tag.js';
 
 // Answers kept and shared (a cart priced for one version, a listing page or a product read of one
 // page stamp) are the same object for every request that gets them, never changed after they were
@@ -7,12 +7,12 @@ import type { FastifyReply } from 'fastify';
 // to serialise and 5 % to hash for its ETag).
 const serialised = new WeakMap<object, { json: string; etag: string }>();
 
-/** Sends `value` as JSON with its ETag (the one @fastify/etag would compute), both made at most once per object. */
+/** Sends `value` as JSON with its ETag, both made at most once per object. */
 export function sendJsonOnce(reply: FastifyReply, value: object): FastifyReply {
   let kept = serialised.get(value);
   if (kept === undefined) {
     const json = JSON.stringify(value);
-    kept = { json, etag: `"${createHash('sha1').update(json).digest('base64')}"` };
+    kept = { json, etag: entityTag(json) };
     serialised.set(value, kept);
   }
   return reply.type('application/json; charset=utf-8').header('etag', kept.etag).send(kept.json);
