@@ -1,5 +1,6 @@
 import { createHmac, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export const ACCESS_TOKEN_TYPE = 'Bearer';
 
@@ -35,6 +36,17 @@ export type LinkPurpose = 'stock-watch-cancel';
 
 const AUDIENCE = 'cisto-api';
 
+/**
+ * Access tokens checked lately, by their exact text: a visitor's page sends the same token with
+ * every call, and checking its signature again (an HMAC through WebCrypto's thread pool) took
+ * about a tenth of a cart read's CPU. Only tokens that passed are kept, each until its own expiry,
+ * so a kept answer is the one a check would give; any other text (a forged or altered token) is
+ * checked in full.
+ */
+const VERIFIED_TOKENS_MAX = 5_000;
+
+type VerifiedToken = { claims: AccessClaims; expiresAtS: number };
+
 export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number): TokenIssuer {
   // Domain separation: the refresh key is never the JWT signing key itself.
   const refreshKey = createHmac('sha256', secret).update('cisto refresh-token v1').digest();
@@ -43,6 +55,7 @@ export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number): Token
   const key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   // A key that cannot be imported fails each use (awaited there), not the process meanwhile.
   key.catch(() => undefined);
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_MAX });
   return {
     refreshToken(familyId, generation) {
       return createHmac('sha256', refreshKey).update(`${familyId}:${generation}`).digest('base64url');
@@ -80,15 +93,27 @@ export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number): Token
       }
     },
     async verify(token) {
+      const nowS = Math.floor(Date.now() / 1000);
+      const kept = verified.get(token);
+      if (kept) {
+        // jose's rule: a token whose expiry is now or past is refused.
+        // A copy: a request's claims object is its own (services/ownership.ts keys the request's
+        // session lookup by it), so no two requests may share one.
+        if (kept.expiresAtS > nowS) return { ...kept.claims };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, { audience: AUDIENCE, algorithms: ['HS256'] });
         const text = (v: unknown) => (typeof v === 'string' ? v : null);
-        return {
+        const claims: AccessClaims = {
           sessionId: payload.sub && payload.sub !== 'anonymous' ? payload.sub : null,
           checkoutId: text(payload.chk),
           customerId: text(payload.cus),
           priceGroup: text(payload.pg) ?? '_default',
         };
+        if (typeof payload.exp === 'number') verified.set(token, { claims, expiresAtS: payload.exp });
+        return { ...claims };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
