@@ -9,8 +9,11 @@
  * PostgreSQL seed once with `DATABASE_URL=… npm run seed -- --products 100000` and point
  * BENCH_DATABASE_URL at it. Duration per scenario: BENCH_SECONDS (default 10), 10 connections.
  * BENCH_ONLY=catalogue,autocomplete runs only the scenarios whose names contain those words.
- * The load generator (autocannon) runs in a child process (scripts/bench-load.mjs), so the peak RSS
- * this process reports is the server's own.
+ * The shop runs as `npm start` runs it: the compiled server (`node dist/api/main.js`, built when stale)
+ * in a process of its own (tests/e2e/shop-server.ts), on a PGlite data directory this script seeds
+ * first, or on BENCH_DATABASE_URL. Its peak RSS and CPU are read from /proc. The load generator
+ * (autocannon) runs in another process (scripts/bench-load.mjs); the bare route stays in this one.
+ * The scenarios with the answer caches off run on the same server restarted with ANSWER_CACHES=off.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,13 +21,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type autocannon from 'autocannon';
+import os from 'node:os';
 import Fastify from 'fastify';
 import { fromPglite, fromPostgres, openPglite, type Database } from '../src/server/db/client.js';
 import { isSeeded, seedDatabase } from '../src/server/db/seed/index.js';
-import { loadConfig } from '../src/server/config.js';
-import { buildApp } from '../src/server/app.js';
-import { setAnswerCachesEnabled } from '../src/server/services/answer-cache.js';
 import { sql } from 'drizzle-orm';
+import { startShopServer, type ShopServer } from '../tests/e2e/shop-server.js';
 import { DEFAULT_CATALOGUE_HASH, taxonomyHash } from '../src/domain/index.js';
 import { writeDocSection } from './doc-section.js';
 import { appStartOf, initialScriptsOf } from '../src/client/app-start.js';
@@ -33,41 +35,38 @@ import { products as productsTable } from '../src/server/db/schema.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-/** peakRss: the process's high-water mark after the scenario; heap: V8's heap in use right after it (MB). */
-type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; peakRss: number | null; heap: number };
+/** peakRss: the server's high-water mark after the scenario; rss: its resident memory right after it (MB). */
+type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; peakRss: number | null; rss: number | null };
 
-/** Peak resident memory of this process so far (kernel's high-water mark), in MB; null off Linux. */
-function peakRssMb(): number | null {
+/** A field of /proc/<pid>/status in MB (VmHWM: the kernel's high-water mark; VmRSS: now); null off Linux. */
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Math.round(Number(kb) / 1024) : null;
   } catch {
     return null;
   }
 }
 
-/**
- * V8's heap in use, in MB; after a full collection when the process runs with --expose-gc
- * (NODE_OPTIONS=--expose-gc npm run bench), so it shows what is held rather than garbage not yet collected.
- */
-function liveHeapMb(): number {
-  (globalThis as { gc?: () => void }).gc?.();
-  return Math.round(process.memoryUsage().heapUsed / 1024 / 1024);
+/** CPU (user + system) the process `pid` has used, in ms: /proc/<pid>/stat counts clock ticks of 10 ms. */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  // After "(comm) ": field 3 of stat is fields[0]; utime and stime are stat's 14 and 15.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** CPU milliseconds (user + system) and wall milliseconds per request, `n` requests one after another. */
-async function costPerRequest(n: number, send: () => Promise<Response>): Promise<{ cpu: number; wall: number }> {
+/** The server's CPU milliseconds and the wall milliseconds per request, `n` requests one after another. */
+async function costPerRequest(pid: number, n: number, send: () => Promise<Response>): Promise<{ cpu: number; wall: number }> {
   const answer = async () => {
     const res = await send();
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`a page answered ${res.status} while its cost was measured`);
   };
   await answer();
-  const cpu = process.cpuUsage();
+  const cpu = cpuMsOf(pid);
   const started = performance.now();
   for (let i = 0; i < n; i += 1) await answer();
-  const used = process.cpuUsage(cpu);
-  return { cpu: (used.user + used.system) / 1000 / n, wall: (performance.now() - started) / n };
+  return { cpu: (cpuMsOf(pid) - cpu) / n, wall: (performance.now() - started) / n };
 }
 
 type LoadResult = { average: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -86,6 +85,9 @@ async function load(opts: autocannon.Options): Promise<LoadResult> {
   return parsed;
 }
 
+/** The server under test (its process id: for its memory and CPU). */
+let server: ShopServer;
+
 async function run(scenario: string, opts: autocannon.Options): Promise<Row> {
   const result = await load(opts);
   return {
@@ -94,26 +96,46 @@ async function run(scenario: string, opts: autocannon.Options): Promise<Row> {
     p50: result.p50,
     p99: result.p99,
     errors: result.errors + result.non2xx,
-    // Which scenario lifts the memory peak, and whether the heap or something beside it grows.
-    peakRss: peakRssMb(),
-    heap: liveHeapMb(),
+    // Which scenario lifts the memory peak, and whether the process gives the memory back after it.
+    peakRss: statusMb(server.pid, 'VmHWM'),
+    rss: statusMb(server.pid, 'VmRSS'),
   };
 }
 
-async function openBenchDatabase(): Promise<Database> {
+type BenchDatabase = { engine: Database['engine']; products: number; env: Record<string, string>; dataDir?: string };
+
+/**
+ * Seeds the database when it is empty and refreshes its planner statistics, then closes it for the
+ * server: PGlite in a data directory of its own (one process at a time), or BENCH_DATABASE_URL.
+ */
+async function prepareBenchDatabase(): Promise<BenchDatabase> {
   const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? fromPostgres(url, 10) : fromPglite(await openPglite(null));
-  await database.exclusive(async () => {
-    await database.migrate();
-    if (!(await isSeeded(database.db))) {
-      await seedDatabase(database.db, process.env.BENCH_PRODUCTS ? { products: Number(process.env.BENCH_PRODUCTS) } : {});
-    }
-    // Fresh planner statistics and visibility maps, as autovacuum keeps them in production: a
-    // just-seeded database would otherwise be planned as empty and its index-only scans would
-    // visit the heap for every row.
-    await database.db.execute(sql`VACUUM ANALYZE`);
+  const dataDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'cisto-bench-'));
+  const database = url ? fromPostgres(url, 2) : fromPglite(await openPglite(path.join(dataDir ?? '', 'pglite')));
+  try {
+    await database.exclusive(async () => {
+      await database.migrate();
+      if (!(await isSeeded(database.db))) {
+        await seedDatabase(database.db, process.env.BENCH_PRODUCTS ? { products: Number(process.env.BENCH_PRODUCTS) } : {});
+      }
+      // Fresh planner statistics and visibility maps, as autovacuum keeps them in production: a
+      // just-seeded database would otherwise be planned as empty and its index-only scans would
+      // visit the heap for every row.
+      await database.db.execute(sql`VACUUM ANALYZE`);
+    });
+    const [counted] = await database.db.select({ n: sql<number>`count(*)::int` }).from(productsTable);
+    return { engine: database.engine, products: counted?.n ?? 0, env: url ? { DATABASE_URL: url } : {}, ...(dataDir ? { dataDir } : {}) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The production server on the bench database; overload protection off (the benchmark saturates it on purpose, and a 503 is not a page). */
+async function startServer(database: BenchDatabase, env: Record<string, string> = {}): Promise<ShopServer> {
+  return startShopServer({ ...database.env, OVERLOAD_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: '', ...env }, 180_000, {
+    ...(database.dataDir ? { dataDir: database.dataDir } : {}),
+    keepDataDir: true,
   });
-  return database;
 }
 
 /**
@@ -142,15 +164,12 @@ async function main(): Promise<void> {
   bare.get('/bare', async () => ({ hello: 'world' }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const database = await openBenchDatabase();
-  // Overload protection off: the benchmark saturates the server on purpose, and a 503 is not a page.
-  const config = { ...loadConfig(), dataDir: fs.mkdtempSync('/tmp/cisto-bench-'), redisUrl: null, overloadEventLoopDelayMs: 0 };
-  const distDir = fs.existsSync('dist/server') ? path.resolve('dist') : null;
-  const { app } = await buildApp({ config, database, distDir });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const startRss = peakRssMb() ?? '–';
-  const [counted] = await database.db.select({ n: sql<number>`count(*)::int` }).from(productsTable);
-  const products = counted?.n ?? 0;
+  const database = await prepareBenchDatabase();
+  server = await startServer(database);
+  const url = server.baseUrl;
+  const distDir = path.resolve('dist');
+  const startRss = statusMb(server.pid, 'VmRSS') ?? '–';
+  const products = database.products;
 
   const ctxRes = await fetch(`${url}/api/auth/uictx`);
   const cookie = ctxRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -212,33 +231,39 @@ async function main(): Promise<void> {
   // Listing counts, filter options and suggestions are kept briefly as served (answer-cache.ts):
   // each scenario runs once so and once with those caches off (every request on the database).
   for (const [name, opts] of cached) await scenario(`${name}; answer caches on`, opts);
-  setAnswerCachesEnabled(false);
-  for (const [name, opts] of cached) await scenario(`${name}; caches off`, opts);
-  await scenario('GET /api/checkout/{id}/cart (3 lines); caches off (priced on every read)', cartRead);
-  setAnswerCachesEnabled(true);
   const pageCosts: string[] = [];
-  if (distDir) {
-    // A first visit or a crawler (no session: the shared page cache) and a visitor with a session
-    // and a cart (rendered for them), on the home page and on a category page.
-    await scenario('GET / (home, no session: shared page cache)', { url: `${url}/` });
-    // What a browser or a crawler asks for: the page compressed (a kept page is compressed once).
-    await scenario('GET / (home, no session, Accept-Encoding br: shared page cache)', { url: `${url}/`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    await scenario('GET / (home, visitor with a session and a cart: rendered)', { url: `${url}/`, headers: { cookie } });
-    // The first category of the navigation, as a shopper reaches it (its address with the slug).
-    const navigation = (await (await fetch(`${url}/api/content/navigation`)).json()) as { categories: { url: string | null }[] };
-    const categoryPath = navigation.categories.find((c) => c.url)?.url ?? '/';
-    if ((await fetch(`${url}${categoryPath}`)).status !== 200) throw new Error(`the category page ${categoryPath} does not answer 200`);
-    await scenario('GET category page (no session: shared page cache)', { url: `${url}${categoryPath}` });
-    await scenario('GET category page (no session, Accept-Encoding br: shared page cache)', { url: `${url}${categoryPath}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    await scenario('GET category page (visitor with a session: rendered)', { url: `${url}${categoryPath}`, headers: { cookie } });
-    for (const [name, path] of [['home', '/'], ['category', categoryPath]] as const) {
-      const rendered = await costPerRequest(30, () => fetch(`${url}${path}`, { headers: { cookie } }));
-      const shared = await costPerRequest(30, () => fetch(`${url}${path}`));
-      pageCosts.push(
-        `| ${name} | ${rendered.cpu.toFixed(1)} ms | ${rendered.wall.toFixed(1)} ms | ${shared.cpu.toFixed(1)} ms | ${shared.wall.toFixed(1)} ms |`,
-      );
-    }
+  // A first visit or a crawler (no session: the shared page cache) and a visitor with a session
+  // and a cart (rendered for them), on the home page and on a category page.
+  await scenario('GET / (home, no session: shared page cache)', { url: `${url}/` });
+  // What a browser or a crawler asks for: the page compressed (a kept page is compressed once).
+  await scenario('GET / (home, no session, Accept-Encoding br: shared page cache)', { url: `${url}/`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  await scenario('GET / (home, visitor with a session and a cart: rendered)', { url: `${url}/`, headers: { cookie } });
+  // The first category of the navigation, as a shopper reaches it (its address with the slug).
+  const navigation = (await (await fetch(`${url}/api/content/navigation`)).json()) as { categories: { url: string | null }[] };
+  const categoryPath = navigation.categories.find((c) => c.url)?.url ?? '/';
+  if ((await fetch(`${url}${categoryPath}`)).status !== 200) throw new Error(`the category page ${categoryPath} does not answer 200`);
+  await scenario('GET category page (no session: shared page cache)', { url: `${url}${categoryPath}` });
+  await scenario('GET category page (no session, Accept-Encoding br: shared page cache)', { url: `${url}${categoryPath}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  await scenario('GET category page (visitor with a session: rendered)', { url: `${url}${categoryPath}`, headers: { cookie } });
+  for (const [name, path] of [['home', '/'], ['category', categoryPath]] as const) {
+    const rendered = await costPerRequest(server.pid, 30, () => fetch(`${url}${path}`, { headers: { cookie } }));
+    // A shared page costs a few ms: more requests, for the 10 ms ticks of the kernel's CPU count.
+    const shared = await costPerRequest(server.pid, 300, () => fetch(`${url}${path}`));
+    pageCosts.push(
+      `| ${name} | ${rendered.cpu.toFixed(1)} ms | ${rendered.wall.toFixed(1)} ms | ${shared.cpu.toFixed(1)} ms | ${shared.wall.toFixed(1)} ms |`,
+    );
   }
+  const html = await (await fetch(`${url}/`)).text();
+  const peakRss = statusMb(server.pid, 'VmHWM') ?? '–';
+  await server.stop();
+
+  // The same scenarios with every answer cache off: the server restarted with ANSWER_CACHES=off.
+  server = await startServer(database, { ANSWER_CACHES: 'off' });
+  const offUrl = (opts: autocannon.Options): autocannon.Options => ({ ...opts, url: String(opts.url).replace(url, server.baseUrl) });
+  for (const [name, opts] of cached) await scenario(`${name}; caches off`, offUrl(opts));
+  await scenario('GET /api/checkout/{id}/cart (3 lines); caches off (priced on every read)', offUrl(cartRead));
+  await server.stop();
+  if (database.dataDir) fs.rmSync(database.dataDir, { recursive: true, force: true });
 
   const bareRps = rows[0]?.rps ?? 0;
   const share = (rps: number) => (bareRps > 0 ? `${((rps / bareRps) * 100).toFixed(2)} %` : '–');
@@ -247,36 +272,26 @@ async function main(): Promise<void> {
     lines.push(line);
     console.log(line);
   };
-  out(`Engine: ${database.engine}; ${products} products; ${CONNECTIONS} connections, ${SECONDS} s each; load generator on the same machine, in its own process; measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`);
+  out(`Engine: ${database.engine}; ${products} products; ${CONNECTIONS} connections, ${SECONDS} s each; the shop as \`npm start\` runs it, the load generator in a process of its own, on the same machine; measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`);
   out();
-  out('| scenario | req/s | ÷ bare Fastify | p50 ms | p99 ms | errors | peak RSS after | JS heap after |');
+  out(`| scenario | req/s | ÷ bare Fastify | p50 ms | p99 ms | errors | server's peak RSS after | server's RSS after |`);
   out('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) out(`| ${r.scenario} | ${r.rps} | ${share(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRss ?? '–'} MB | ${r.heap} MB |`);
-  if (pageCosts.length > 0) {
-    out();
-    out('Cost of one page, 30 requests one after another (CPU of the whole process: server, database engine when embedded, client):');
-    out();
-    out('| page | CPU, rendered | time, rendered | CPU, shared | time, shared |');
-    out('|---|---:|---:|---:|---:|');
-    pageCosts.forEach((line) => out(line));
-  }
-  if (distDir) {
-    const html = await (await fetch(`${url}/`)).text();
-    const js = firstLoadJsGzip(html, path.join(distDir, 'client'));
-    out();
-    out(`Initial JavaScript of the home page: ${(js.initial / 1000).toFixed(1)} kB gzip (${js.inline} inline scripts, the start script among them); the app it starts on idle or first use: ${js.app.files} files, ${(js.app.gzip / 1000).toFixed(1)} kB gzip.`);
-  }
+  for (const r of rows) out(`| ${r.scenario} | ${r.rps} | ${share(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRss ?? '–'} MB | ${r.rss ?? '–'} MB |`);
+  out();
+  out(`Cost of one page, one request after another (the server process's CPU${database.engine === 'pglite' ? ', its embedded PGlite included' : ''}; 30 rendered, 300 shared):`);
+  out();
+  out('| page | CPU, rendered | time, rendered | CPU, shared | time, shared |');
+  out('|---|---:|---:|---:|---:|');
+  pageCosts.forEach((line) => out(line));
+  const js = firstLoadJsGzip(html, path.join(distDir, 'client'));
+  out();
+  out(`Initial JavaScript of the home page: ${(js.initial / 1000).toFixed(1)} kB gzip (${js.inline} inline scripts, the start script among them); the app it starts on idle or first use: ${js.app.files} files, ${(js.app.gzip / 1000).toFixed(1)} kB gzip.`);
   out();
   out(
-    `Peak RSS of the server's process (the shop${database.engine === 'pglite' ? ' with its embedded PGlite' : ''} and the bare route; the load generator runs in a process of its own): ${peakRssMb() ?? '–'} MB; after start-up: ${startRss} MB.`,
+    `Peak RSS of the server's process (${database.engine === 'pglite' ? 'the shop with its embedded PGlite' : 'the shop'}; the load generator and the bare route run in other processes) with the answer caches on: ${peakRss} MB; after start-up: ${startRss} MB.`,
   );
   writeDocSection(`bench-${database.engine}-${products}`, lines.join('\n'));
-  await app.close();
   await bare.close();
-  // autocannon drops its sockets when a scenario's time is up; the server may still be finishing
-  // their last server renders, which would otherwise meet a closed pool.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  await database.close();
 }
 
 main().catch((error: unknown) => {

@@ -93,6 +93,11 @@ export type Config = {
   overloadEventLoopDelayMs: number;
   /** How long a page rendered for a visitor without a session is shared with the next such visitors; 0: never. */
   pageCacheSeconds: number;
+  /**
+   * Whether computed answers are kept (services/answer-cache.ts, the priced carts); off, every read
+   * goes to the database: for measuring the uncached paths (`npm run bench`) and for diagnosis.
+   */
+  answerCaches: boolean;
   /** The mail outbox's worker (services/mail-worker.ts, docs/mail.md). */
   mailOutbox: MailOutboxConfig;
   logLevel: string;
@@ -207,6 +212,7 @@ const envSchema = z.object({
   STOCK_WATCH_SWEEP_SECONDS: optional(wholeNumber(0, 24 * 60 * 60)),
   OVERLOAD_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 60_000)),
   PAGE_CACHE_SECONDS: optional(wholeNumber(0, 3_600)),
+  ANSWER_CACHES: optional(z.enum(['on', 'off'], { error: 'must be "on" (the default) or "off"' })),
   // The outbox worker polls at most once per MAIL_OUTBOX_POLL_MS (0: this instance sends no mail).
   MAIL_OUTBOX_POLL_MS: optional(wholeNumber(0, 60_000).refine((ms) => ms === 0 || ms >= 100, { error: 'must be 0 (no worker) or at least 100' })),
   MAIL_MAX_ATTEMPTS: optional(wholeNumber(1, 100)),
@@ -337,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stockWatchSweepSeconds: e.STOCK_WATCH_SWEEP_SECONDS ?? 30,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? 1000,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 30,
+    answerCaches: e.ANSWER_CACHES !== 'off',
     mailOutbox: {
       pollMs: e.MAIL_OUTBOX_POLL_MS ?? 1000,
       maxAttempts: e.MAIL_MAX_ATTEMPTS ?? 20,

@@ -10,6 +10,8 @@ export type ShopServer = {
   baseUrl: string;
   /** The PGlite data directory the server runs on. */
   dataDir: string;
+  /** The server's process id (the benchmark reads its memory and CPU from /proc). */
+  pid: number;
   /** SIGTERM, wait for the exit and remove the data directory (unless `keepDataDir`); resolves to the exit code. */
   stop(): Promise<number | null>;
 };
@@ -80,6 +82,7 @@ export async function startShopServer(env: Record<string, string> = {}, timeoutM
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       const code = await exited;

@@ -39,6 +39,7 @@ describe('defaults', () => {
       newSessionsPerIp: { max: 100, windowSeconds: 600 },
       sessionCleanupIntervalSeconds: 900,
       stockWatchSweepSeconds: 30,
+      answerCaches: true,
       logLevel: 'info',
       production: false,
     });
@@ -80,6 +81,7 @@ describe('defaults', () => {
       STOCK_WATCH_SWEEP_SECONDS: '1',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '2500',
       PAGE_CACHE_SECONDS: '5',
+      ANSWER_CACHES: 'off',
       MAIL_OUTBOX_POLL_MS: '500',
       MAIL_MAX_ATTEMPTS: '8',
       MAIL_RETRY_MAX_SECONDS: '120',
@@ -115,6 +117,7 @@ describe('defaults', () => {
       stockWatchSweepSeconds: 1,
       overloadEventLoopDelayMs: 2500,
       pageCacheSeconds: 5,
+      answerCaches: false,
       mailOutbox: { pollMs: 500, maxAttempts: 8, retryMaxMs: 120_000, leaseMs: 600_000, queue: 'cisto-brno' },
       logLevel: 'warn',
       production: true,
@@ -234,6 +237,7 @@ describe('invalid values stop the start, naming the variable and the reason', ()
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: must be one of'],
     [{ SCRYPT_COST: 'low' }, 'SCRYPT_COST: must be unset, or "test"'],
     [{ SCRYPT_COST: 'test', PUBLIC_URL: 'http://shop.example.cz' }, 'SCRYPT_COST: "test" makes password hashes cheap'],
+    [{ ANSWER_CACHES: 'no' }, 'ANSWER_CACHES: must be "on" (the default) or "off"'],
   ])('%o', (env, expected) => {
     expect(refusal(env)).toContain(expected);
   });
