@@ -192,6 +192,9 @@ async function main(): Promise<void> {
   const json = { 'content-type': 'application/json' };
   const topCategory = taxonomyHash('/catalogue/uklidova-chemie');
 
+  // A warm-up, so that the first scenarios do not pay for the JIT compiler and cold database buffers.
+  await load({ url: `${url}/`, headers: { cookie }, duration: 3 });
+  await load({ url: `${url}/api/checkout/${ctx.checkoutId}/cart`, headers: { authorization }, duration: 2 });
   rows.push(await run('bare Fastify JSON route', { url: `${bareUrl}/bare` }));
   // The cart is priced once per version (services/cart.ts pricedCarts); with the caches off, on every read as before.
   const cartRead: autocannon.Options = { url: `${url}/api/checkout/${ctx.checkoutId}/cart`, headers: { authorization } };

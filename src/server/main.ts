@@ -16,12 +16,13 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /**
  * How far V8 lets the heap grow past what the last full collection kept before it collects again.
  * Left to itself V8 lets it grow up to fourfold while pages are rendered (each render's objects
- * outlive the young generation's collections and die old): 450–520 MB of resident memory at the
- * peak of the benchmark on PostgreSQL with 100 000 products, 90–140 MB of it live. At 30 % the same
- * run peaked at 296–305 MB, at 20 % lower still, with no loss of throughput the benchmark could tell
- * from its noise (docs/benchmarks.md). A `--heap-growing-percent` given to node wins.
+ * outlive the young generation's collections and die old): 500–520 MB of resident memory at the
+ * peak of the benchmark on PostgreSQL with 100 000 products, 90–140 MB of it live. At 50 % the same
+ * run peaks at 275–293 MB for about 10 ms more CPU per rendered page, most of it the concurrent
+ * marking on another core (20 %: 293–300 MB for 20–45 ms more; docs/benchmarks.md). A
+ * `--heap-growing-percent` given to node wins.
  */
-const HEAP_GROWING_PERCENT = 20;
+const HEAP_GROWING_PERCENT = 50;
 
 function limitHeapGrowth(): void {
   if (process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent') || arg.startsWith('--heap_growing_percent'))) return;
