@@ -93,13 +93,12 @@ export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number): Token
       }
     },
     async verify(token) {
-      const nowS = Math.floor(Date.now() / 1000);
       const kept = verified.get(token);
       if (kept) {
-        // jose's rule: a token whose expiry is now or past is refused.
-        // A copy: a request's claims object is its own (services/ownership.ts keys the request's
+        // jose's rule: a token whose expiry is now or past is refused. The claims are handed out as
+        // a copy: a request's claims object is its own (services/ownership.ts keys the request's
         // session lookup by it), so no two requests may share one.
-        if (kept.expiresAtS > nowS) return { ...kept.claims };
+        if (kept.expiresAtS > Math.floor(Date.now() / 1000)) return { ...kept.claims };
         verified.delete(token);
         return null;
       }

@@ -51,8 +51,8 @@ type Prepared = { hash: string; width: number; height: number; variants: { forma
 export async function prepareProductImage(input: Buffer): Promise<Prepared | ProductImageError> {
   if (input.length === 0) return fail('empty');
   if (input.length > PRODUCT_IMAGE_MAX_BYTES) return fail('tooLarge');
-  // Loaded on the first upload: libvips adds about 23 MB to the resident memory of every instance,
-  // and only the back office's uploads use it.
+  // Loaded on the first upload: libvips added 11–14 MB to the resident memory of every instance at
+  // start, and only the back office's uploads use it.
   const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
