@@ -67,9 +67,10 @@ describe('a cart read prices the cart once per cart version', () => {
     const first = await counted(() => v.json<{ subjects: { sku: string; quantity: number }[]; totals: { total: { amountWithTax: number } } }>(path));
     const again = await counted(() => v.json<typeof first.result.body>(path));
     expect(again.result).toEqual(first.result);
-    // Priced once: the second read only checks the owner and the cart's version.
+    // Priced once: the second read only checks the owner and the cart's version; on PGlite, where
+    // this process sends every write, not even that while nothing was written (services/until-write.ts).
     expect(again.count).toBeLessThan(first.count);
-    expect(again.count).toBeLessThanOrEqual(3);
+    expect(again.count).toBeLessThanOrEqual(t.database.engine === 'pglite' ? 0 : 3);
 
     const gqlFirst = await counted(() => v.gql<{ checkout: { cart: unknown } }>(CART_QUERY, { c: v.checkoutId }));
     const gqlAgain = await counted(() => v.gql<{ checkout: { cart: unknown } }>(CART_QUERY, { c: v.checkoutId }));
@@ -207,7 +208,9 @@ describe('statements per operation do not grow with the number of items', () => 
     const many = await page(24);
     expect(few.result.body.items).toHaveLength(2);
     expect(many.result.body.items).toHaveLength(24);
-    expect(many.count).toBe(few.count);
+    // The page stamp is read once per request, or on PGlite once until the next write: not counted.
+    const listingReads = (sql: string[]) => sql.filter((statement) => !/page_stamp/.test(statement)).length;
+    expect(listingReads(many.sql)).toBe(listingReads(few.sql));
   });
 });
 
@@ -225,7 +228,8 @@ describe('listing pages and product reads are shared by a price group while the 
     expect(onlyStampReads(cold.sql)).toBe(false);
     const shared = await readListing(second);
     expect(shared.result.body).toEqual(cold.result.body);
-    expect(shared.sql.length).toBeGreaterThan(0);
+    // PostgreSQL: the stamp read alone; PGlite: nothing, as nothing was written since the first read.
+    expect(shared.sql.length).toBe(t.database.engine === 'pglite' ? 0 : 1);
     expect(onlyStampReads(shared.sql)).toBe(true);
 
     const sku = skus[7] ?? '';

@@ -15,6 +15,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { backfillNameSortKeys } from './name-sort-keys.js';
+import { registerLocalWrites, watchWrites } from './local-writes.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -64,7 +65,9 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
   // PGlite runs drizzle transactions through its own transaction mutex, so concurrent
   // requests on the single connection never interleave inside one another's transaction.
-  const db = drizzlePglite(client, { schema, ...options });
+  const watched = watchWrites(client);
+  const db = drizzlePglite(watched.client, { schema, ...options });
+  registerLocalWrites(db, watched.writes);
   return {
     db,
     searchDb: db,

@@ -23,6 +23,7 @@ import {
 import { loadProducts, purchasableFacts, toProduct } from './products.js';
 import { batchedReads, directReads, type CartReads } from './cart-reads.js';
 import { answerCachesEnabled } from './answer-cache.js';
+import { keptUntilWrite } from './until-write.js';
 import { keptIn } from './kept.js';
 import { attachIndirectSubjects } from './cart-indirect.js';
 import { extendCart } from './checkout-pricing.js';
@@ -170,12 +171,18 @@ function activeStampedCartStatement(db: Db) {
 // builds and plans it again on each read (the read of an unchanged cart is this one statement).
 const activeStampedCartStatements = new WeakMap<Db, ReturnType<typeof activeStampedCartStatement>>();
 
-/** The checkout's active cart with its catalogue stamp (one statement). */
+// On PGlite the statement is skipped while this process has written nothing since it last ran it
+// (services/until-write.ts): there it costs more than the rest of the read.
+const stampedCartsUntilWrite = keptUntilWrite<StampedCart>({ max: PRICED_CARTS_MAX });
+
+/** The checkout's active cart with its catalogue stamp (one statement, or none while nothing was written). */
 export async function activeStampedCart(db: Db, checkoutId: string): Promise<StampedCart> {
-  const statement = keptIn(activeStampedCartStatements, db, () => activeStampedCartStatement(db));
-  const [found] = await statement.execute({ checkoutId });
-  if (!found) throw new CheckoutNotFoundError();
-  return found;
+  return stampedCartsUntilWrite(db).get(checkoutId, async () => {
+    const statement = keptIn(activeStampedCartStatements, db, () => activeStampedCartStatement(db));
+    const [found] = await statement.execute({ checkoutId });
+    if (!found) throw new CheckoutNotFoundError();
+    return found;
+  });
 }
 
 /** Carts by id with their catalogue stamps (one statement; missing ids are left out). */
