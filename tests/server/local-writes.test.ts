@@ -4,12 +4,14 @@
 // may have changed it, and never inside a transaction or with the answer caches off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { fromPglite, openPglite, type Database } from '../../src/server/db/client.js';
 import { isReadStatement, localWritesOf } from '../../src/server/db/local-writes.js';
 import { keptUntilWrite } from '../../src/server/services/until-write.js';
 import { setAnswerCachesEnabled } from '../../src/server/services/answer-cache.js';
 
 let database: Database;
+const noteRows = z.object({ rows: z.array(z.object({ body: z.string() })) });
 
 beforeAll(async () => {
   database = fromPglite(await openPglite(null));
@@ -26,8 +28,8 @@ function noteMemo() {
   let reads = 0;
   const read = async (db = database.db) => {
     reads += 1;
-    const result = await db.execute<{ body: string }>(sql`SELECT body FROM note WHERE id = 1`);
-    return result.rows[0]?.body ?? '';
+    const result = await db.execute(sql`SELECT body FROM note WHERE id = 1`);
+    return noteRows.parse(result).rows[0]?.body ?? '';
   };
   return { get: (db = database.db) => memo(db).get('note', () => read(db)), reads: () => reads };
 }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailOutboxConfig } from '../../src/server/config.js';
 import { createMailer, DEFAULT_SHOP } from '../../src/server/mail/index.js';
 import { listMailOutbox, resendMail, RESEND_REFUSALS } from '../../src/server/services/index.js';
+import { localWritesOf } from '../../src/server/db/local-writes.js';
 import { claimDueMail, createMailOutbox, outgoingMail, queueMail, retryDelayMs } from '../../src/server/services/mail-outbox.js';
 import { startMailWorker } from '../../src/server/services/mail-worker.js';
 import { pickProduct } from '../helpers/catalogue-fixtures.js';
@@ -207,6 +208,13 @@ describe('the local demo (no SMTP_URL): .eml files, transactions, crash, failed 
     const queued = await queueMail(demo.database.db, broken, { to, from: 'no-reply@cisto.test', type: 'registration', props: { name: 'Jana', loginUrl: 'http://localhost/profil' } });
     expect(queued).toMatchObject({ ok: false, warning: 'email-template-not-found' });
     expect(await outboxRowsTo(demo.database.db, to)).toEqual([]);
+  });
+
+  it('a poll with nothing due only reads: on PGlite it leaves the reads kept until the next write', async () => {
+    const writes = localWritesOf(demo.database.db);
+    const before = writes?.count;
+    expect(await claimDueMail(demo.database.db, { queue: `idle-${run}`, limit: 10, leaseMs: 500 })).toEqual([]);
+    expect(writes?.count).toBe(before);
   });
 
   it('after a crash between sending and marking, sends again with the same Message-ID', async () => {

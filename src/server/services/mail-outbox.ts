@@ -114,10 +114,15 @@ const afterMs = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}:
  * row from the others while it is being sent outside any transaction.
  */
 export async function claimDueMail(db: Db, options: { queue: string; limit: number; leaseMs: number }): Promise<QueuedMail[]> {
+  const isDue = and(eq(mailOutbox.queue, options.queue), STILL_TO_SEND, sql`${mailOutbox.nextAttemptAt} <= now()`);
+  // A poll with nothing due only reads: on PGlite an UPDATE, even of no row, is a write that makes
+  // every read kept until the next write go to the database again (services/until-write.ts).
+  const [anyDue] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(isDue).limit(1);
+  if (!anyDue) return [];
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.queue, options.queue), STILL_TO_SEND, sql`${mailOutbox.nextAttemptAt} <= now()`))
+    .where(isDue)
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
