@@ -124,18 +124,21 @@ describe('GET /api/auth/local-logout', () => {
 
 describe('access token expiry', () => {
   it('refuses an expired access token with 401 and the spec message', async () => {
-    const short = await startTestApp({ accessTokenTtlSeconds: 1, trustProxy: 1 });
+    // 3 seconds: long enough to be read once on a busy CI machine, short enough to wait out.
+    const short = await startTestApp({ accessTokenTtlSeconds: 3, trustProxy: 1 });
     try {
       const b = new Browser(short.url);
       await b.login(B2C_EMAIL, DEMO_PASSWORD);
       expect((await b.gql<{ customer: { email: string } }>(CUSTOMER_QUERY)).body.data.customer.email).toBe(B2C_EMAIL);
-      await new Promise((r) => setTimeout(r, 2100));
+      // Past the token's own expiry (whole seconds), whenever the login happened to be issued.
+      const expiresAt = (decodeJwt(b.token ?? '').exp ?? 0) * 1000;
+      await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now()) + 1100));
       const expired = await b.gql(CUSTOMER_QUERY);
       expect(expired.status).toBe(401);
       expect(JSON.stringify(expired.body)).toContain('Call of GraphQL end point is not authenticated.');
       const refreshed = await b.refresh();
       expect(refreshed.body.customer?.email).toBe(B2C_EMAIL);
-      // A 1-second token may already be past its whole second by the next call: read its claims instead.
+      // A short token may already be past its expiry by the next call: read its claims instead.
       expect(decodeJwt(refreshed.body.accessToken).cus).toBe('00000000-0000-4000-8000-000000000001');
     } finally {
       await short.close();
