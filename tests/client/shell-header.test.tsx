@@ -125,7 +125,9 @@ describe('header toggles', () => {
 describe('mobile category menu (loaded apart from the server-rendered navigation)', () => {
   it('shows the rest of the menu and a loading text until the categories arrive, then the tree', async () => {
     const user = userEvent.setup();
-    const mocks = [{ request: { query: NavigationCategoriesDocument }, result: { data: navigationCategoriesData }, delay: 30 }];
+    // The request starts when the finger touches the button: the answer comes late enough that the
+    // loading text is still there after the click, however slow the machine.
+    const mocks = [{ request: { query: NavigationCategoriesDocument }, result: { data: navigationCategoriesData }, delay: 1500 }];
     renderShell(<Header />, { withCategories: false, mocks });
     await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
     const region = screen.getByRole('region', { name: 'Menu' });
@@ -133,7 +135,7 @@ describe('mobile category menu (loaded apart from the server-rendered navigation
     expect(menu.getByRole('status').textContent).toBe('Načítám kategorie…');
     expect(menu.getByRole('navigation', { name: 'Nakupujte' }).textContent).toContain('Katalog');
     expect(menu.getAllByRole('link', { name: 'Kontakty' })).toHaveLength(1);
-    const tree = await menu.findByRole('navigation', { name: 'Kategorie' });
+    const tree = await menu.findByRole('navigation', { name: 'Kategorie' }, { timeout: 10_000 });
     expect(within(tree).getByRole('link', { name: 'Chemie' }).getAttribute('href')).toBe('/chemie/c/aaaa000000000001');
     expect(within(tree).getByRole('button', { name: 'Rozbalit: Papír' })).toBeTruthy();
     expect(menu.queryByRole('status')).toBeNull();
