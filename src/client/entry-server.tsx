@@ -5,7 +5,8 @@
 import { renderToString } from 'react-dom/server';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createApolloClient } from './apollo/client';
+import { apolloClientOptions } from './apollo/client';
+import { SsrApolloClient } from './apollo/ssr-client';
 import { createStaticSession } from './apollo/session';
 import { createSharedResults, createSharedResultsLink } from './apollo/shared-results-link';
 import { AppProviders } from './AppProviders';
@@ -79,13 +80,15 @@ const sharedResults = createSharedResults();
 
 export async function render({ url, visitor, template, manifest }: RenderArgs): Promise<RenderResult> {
   const session = createStaticSession(visitor);
-  const client = createApolloClient({
-    fetch: visitor.fetch,
-    apiBase: `${visitor.publicUrl}/api`,
-    session,
-    ssrMode: true,
-    beforeTransport: createSharedResultsLink(sharedResults, visitor.contentStamp ?? '', visitor.priceGroup ?? ''),
-  });
+  const client = new SsrApolloClient(
+    apolloClientOptions({
+      fetch: visitor.fetch,
+      apiBase: `${visitor.publicUrl}/api`,
+      session,
+      ssrMode: true,
+      beforeTransport: createSharedResultsLink(sharedResults, visitor.contentStamp ?? '', visitor.priceGroup ?? ''),
+    }),
+  );
   const handler = createStaticHandler(createRoutes(client, { session }));
   const request = new Request(new URL(url, visitor.publicUrl), { method: 'GET' });
   const context = await handler.query(request);

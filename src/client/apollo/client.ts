@@ -22,7 +22,8 @@ export interface ApolloClientOptions {
 
 export type AppApolloClient = ApolloClient<NormalizedCacheObject>;
 
-export function createApolloClient(options: ApolloClientOptions): AppApolloClient {
+/** What both clients are made of: the links, the cache (restored from `state`) and the flags. */
+export function apolloClientOptions(options: ApolloClientOptions): ConstructorParameters<typeof ApolloClient<NormalizedCacheObject>>[0] {
   // Late-bound so tests can stub window.fetch after the client was made.
   const doFetch: typeof fetch = (input, init) => options.fetch(input, init);
   const restLink = new RestLink({
@@ -34,11 +35,16 @@ export function createApolloClient(options: ApolloClientOptions): AppApolloClien
   const httpLink = new HttpLink({ uri: `${options.apiBase}/utils/gql`, fetch: doFetch, credentials: 'same-origin' });
   const cache = createCache();
   if (options.state) cache.restore(options.state);
-  return new ApolloClient({
+  return {
     link: ApolloLink.from([errorLink, createAuthLink(options.session), ...(options.beforeTransport ? [options.beforeTransport] : []), restLink, httpLink]),
     cache,
     ssrMode: options.ssrMode,
     // Cached reads only re-render when the data changed; errors reach the route boundary.
     assumeImmutableResults: true,
-  });
+  };
+}
+
+/** The browser's client (and tests'); the server render uses SsrApolloClient (ssr-client.ts). */
+export function createApolloClient(options: ApolloClientOptions): AppApolloClient {
+  return new ApolloClient(apolloClientOptions(options));
 }
