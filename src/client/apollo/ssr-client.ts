@@ -1,10 +1,10 @@
 // Server render only. A render's loaders each ask one query once, on a client that lives for one
 // request and has no watchers yet: Apollo's query machinery (an ObservableQuery per read, a read
 // of every result back from the cache, a broadcast to every other query in flight after each
-// write) was half of a render's CPU. This client answers `query` straight through the link and
-// writes each result into the cache once, with the same normalisation; the page's components
-// then read the cache through the generated hooks as before. Document transforms are kept per
-// document for the whole process (every render asks the same few dozen documents).
+// write) was about a quarter of a session render's CPU. This client answers `query` straight
+// through the link and writes each result into the cache once, with the same normalisation; the
+// page's components then read the cache through the generated hooks as before. Document transforms
+// are kept per document for the whole process (every render asks the same few dozen documents).
 import {
   ApolloClient,
   ApolloError,
@@ -104,6 +104,7 @@ export class SsrApolloClient extends ApolloClient<NormalizedCacheObject> {
     try {
       result = await firstResult(execute(this.link, { query: forLink, variables, context: { ...options.context, cache: this.cache } }));
     } catch (error) {
+      if (error instanceof ApolloError) throw error;
       throw new ApolloError({ networkError: error instanceof Error ? error : new Error(String(error)) });
     }
     if (isNonEmptyArray(result.errors) && (options.errorPolicy ?? 'none') === 'none') {
