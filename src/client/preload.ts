@@ -12,6 +12,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -59,11 +60,14 @@ export function preloadLinks(manifest: Manifest | undefined, routeIds: readonly 
   ].join('');
 }
 
-/** The app's files for a page that starts it on use: the entry, its imports and the matched routes' chunks. */
+/**
+ * The app's files for a page that starts it on use: the entry, its imports, what it imports in its
+ * start's later phases (React DOM, src/client/entry-client.tsx) and the matched routes' chunks.
+ */
 export function appStart(manifest: Manifest, routeIds: readonly string[]): AppStart | null {
   const entry = manifest[STOREFRONT_ENTRY];
   if (!entry) return null;
-  const { files } = chunkAssets(manifest, [...(entry.imports ?? []), ...routeSources(routeIds)]);
+  const { files } = chunkAssets(manifest, [...(entry.imports ?? []), ...(entry.dynamicImports ?? []), ...routeSources(routeIds)]);
   return { entry: `/${entry.file}`, modules: files.map((file) => `/${file}`) };
 }
 
