@@ -89,7 +89,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing in the page');
   // React DOM's own start-up (its module's first evaluation) in a task of its own, not in the
-  // entry's: the entry's evaluation was one 60 ms task on a phone-like core.
+  // entry's: with it, the entry's evaluation was one 60–66 ms task (unthrottled, on the benchmark
+  // machine; Lighthouse counts it four times as long). preload.ts fetches this chunk with the entry's.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   performance.mark('cisto:react-dom-ready');
   await nextTask();
