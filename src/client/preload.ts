@@ -17,19 +17,24 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The chunks under the manifest keys and everything they import (never an entry), with their CSS. */
+/**
+ * The chunks under the manifest keys and everything they import (never an entry), with their CSS.
+ * A chunk comes after the chunks it imports (the order in which the browser evaluates them).
+ */
 function chunkAssets(manifest: Manifest, keys: readonly string[]): { files: string[]; css: string[] } {
-  const files = new Set<string>();
+  const visited = new Set<string>();
+  const files: string[] = [];
   const css = new Set<string>();
   const visit = (key: string): void => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || chunk.isEntry || visited.has(chunk.file)) return;
+    visited.add(chunk.file);
     chunk.imports?.forEach(visit);
+    files.push(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
   };
   keys.forEach(visit);
-  return { files: [...files], css: [...css] };
+  return { files, css: [...css] };
 }
 
 /** The route chunks (and their static imports, not the entry's) and CSS of the matched routes. */

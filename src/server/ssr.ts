@@ -42,7 +42,7 @@ export type SsrOptions = {
   firstVisit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The shape of src/client/entry-server.tsx's render (checked at load, typed here). */
@@ -76,6 +76,8 @@ async function readManifest(clientDir: string): Promise<Manifest | undefined> {
           file: chunk.file,
           isEntry: chunk.isEntry === true,
           imports: Array.isArray(chunk.imports) ? chunk.imports.filter((i): i is string => typeof i === 'string') : [],
+          // The entry's later imports (React DOM): the page's start data lists them with the rest.
+          dynamicImports: Array.isArray(chunk.dynamicImports) ? chunk.dynamicImports.filter((i): i is string => typeof i === 'string') : [],
           css: Array.isArray(chunk.css) ? chunk.css.filter((c): c is string => typeof c === 'string') : [],
         };
       }

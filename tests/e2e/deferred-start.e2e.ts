@@ -2,6 +2,7 @@
 // against the production server: a page's HTML loads no script up front and still becomes
 // interactive without any input; what a shopper does before the app has started (a tap on
 // "Do košíku", an e-mail typed into the newsletter, its agreement ticked and sent) is done once it has.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appStartOf, initialScriptsOf } from '../../src/client/app-start';
@@ -45,6 +46,11 @@ describe('the app starts on idle or first use', () => {
     const app = appStartOf(html);
     expect(app?.entry).toMatch(/^\/assets\/.+\.js$/);
     expect(app?.modules.length).toBeGreaterThan(3);
+    // The server reads the entry's later imports (React DOM) from the manifest too: fetched with the rest.
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; dynamicImports?: string[] }>;
+    const later = (manifest['index.html']?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file ?? key}`);
+    expect(later.length).toBeGreaterThan(0);
+    expect(app?.modules).toEqual(expect.arrayContaining(later));
 
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
