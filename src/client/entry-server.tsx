@@ -135,6 +135,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
   const head = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
 
+  const routeIds = context.matches.map((match) => match.route.id);
   const ctx: ClientContext = {
     checkoutId: visitor.checkoutId,
     pricesType: visitor.pricesType,
@@ -142,6 +143,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     publicUrl: visitor.publicUrl,
     unsupportedBrowser: visitor.unsupportedBrowser ?? null,
     customer: visitor.customer ?? null,
+    routeIds,
   };
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const state = [
@@ -150,7 +152,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
     `window.__staticRouterHydrationData=${serializeForScript(hydration)};</script>`,
   ].join('');
 
-  const matchedIds = context.matches.map((match) => match.route.id);
+  const matchedIds = [...routeIds];
   const catchAll = context.loaderData.catchAll as CatchAllData | undefined;
   if (catchAll) matchedIds.push(catchAllRouteId(catchAll.kind));
   const page = template ?? FALLBACK_TEMPLATE;

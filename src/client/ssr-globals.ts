@@ -13,6 +13,8 @@ export interface ClientContext {
   unsupportedBrowser: string | null;
   /** The logged-in customer's display name (never the token); null when anonymous. */
   customer?: { name: string } | null;
+  /** The ids of the routes the server matched: the browser loads their lazy modules before it hydrates. */
+  routeIds?: string[];
 }
 
 declare global {

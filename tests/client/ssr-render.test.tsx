@@ -106,6 +106,8 @@ describe('entry-server render', () => {
     expect(state && JSON.parse(state)).toHaveProperty('ROOT_QUERY');
     const ctx = /window\.__CISTO_CTX__=(\{.*?\});/.exec(html)?.[1];
     expect(ctx && JSON.parse(ctx)).toMatchObject({ checkoutId: CHECKOUT_ID, pricesType: 'B2C', shopName: 'Čisto', unsupportedBrowser: null });
+    // The matched routes, whose lazy modules the browser loads before hydrating (no matching of its own).
+    expect(ctx && (JSON.parse(ctx) as { routeIds: string[] }).routeIds).toEqual(expect.arrayContaining(['root', 'home']));
     expect(html).not.toContain('secret-token');
     expect([...new Set(v.requests)].sort()).toEqual([
       'GET /api/articles/for-taxonomy',
@@ -204,6 +206,7 @@ describe('entry-server render', () => {
     expect(head).not.toContain('noindex');
     const ctx = /window\.__CISTO_CTX__=(\{.*?\});/.exec(product.html)?.[1];
     expect(ctx && JSON.parse(ctx)).toMatchObject({ publicUrl: 'http://shop.test' });
+    expect(ctx && (JSON.parse(ctx) as { routeIds: string[] }).routeIds).toEqual(expect.arrayContaining(['root', 'catchAll']));
 
     for (const url of ['/vyhledavani?q=mop', '/kosik']) {
       const { html } = await render({ url, visitor: visitor(CHECKOUT_ID) });
