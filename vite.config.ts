@@ -171,7 +171,7 @@ function compileHints(root: string): Plugin {
     // Rolldown writes it first in every file, within the hash and the source map. Vite then puts
     // the list of a chunk's dynamic imports' dependencies before it (one line, in 6 files), and V8
     // honours the hint only on the first line (a Chromium trace counted 260–290 lazy compilations
-    // with it on the second, 23–79 on the first): those files get the two lines swapped. Neither
+    // with it on the second, 19–79 on the first): those files get the two lines swapped. Neither
     // line has a source mapping, so the map stays; their precompressed copies are made again.
     outputOptions(options) {
       // The bundler's runtime (its module helpers, shared by every chunk) runs first of all.
