@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_PRICES_TYPE } from './domain';
 import { createBrowserApollo } from './apollo/browser';
+import { restoredCache } from './apollo/client';
 import { AppProviders } from './AppProviders';
 import { messages } from './messages';
 import { createRoutes } from './routes';
@@ -77,7 +78,10 @@ async function start(): Promise<void> {
   };
   const state = readApolloState(document);
   await nextTask();
-  const { client, session } = createBrowserApollo({ checkoutId: ctx.checkoutId, pricesType: ctx.pricesType, customer: ctx.customer ?? null }, state);
+  // Restoring the server's cache is the largest step of the start's Apollo phase (12–25 ms here).
+  const cache = restoredCache(state);
+  await nextTask();
+  const { client, session } = createBrowserApollo({ checkoutId: ctx.checkoutId, pricesType: ctx.pricesType, customer: ctx.customer ?? null }, cache);
   // Another tab logged in or out (or the login ended on the server): prices, cart and the
   // header change with it, so this page starts afresh from the server render.
   session.onIdentityChange(() => window.location.reload());

@@ -1,7 +1,7 @@
 // The browser's session and Apollo client: the one place that hands window.fetch to the API
 // layer (uictx bootstrap, token refresh, apollo-link-rest and the GraphQL HTTP link), and the
 // cross-tab coordination primitives (BroadcastChannel, Web Locks) to the session.
-import type { NormalizedCacheObject } from '@apollo/client';
+import type { InMemoryCache } from '@apollo/client';
 import { createApolloClient, type AppApolloClient } from './client';
 import { createBrowserSession, SESSION_CHANNEL, type BrowserSession, type SessionChannel, type SessionLocks, type SessionSnapshot } from './session';
 
@@ -21,10 +21,7 @@ function browserLocks(): SessionLocks | null {
   };
 }
 
-export function createBrowserApollo(
-  initial: SessionSnapshot,
-  state: NormalizedCacheObject | undefined,
-): { client: AppApolloClient; session: BrowserSession } {
+export function createBrowserApollo(initial: SessionSnapshot, cache: InMemoryCache): { client: AppApolloClient; session: BrowserSession } {
   // Late-bound, so a polyfill or a test stub installed after start is still used.
   const browserFetch: typeof fetch = (input, init) => window.fetch(input, init);
   const session = createBrowserSession({
@@ -34,6 +31,6 @@ export function createBrowserApollo(
     channel: browserChannel(),
     locks: browserLocks(),
   });
-  const client = createApolloClient({ fetch: browserFetch, apiBase: API_BASE, session, ssrMode: false, state });
+  const client = createApolloClient({ fetch: browserFetch, apiBase: API_BASE, session, ssrMode: false, cache });
   return { client, session };
 }

@@ -1,6 +1,6 @@
 // Builds the Apollo client for either side: in the browser with window.fetch and "/api", in
 // the server render with the in-process fetch of the request and "<PUBLIC_URL>/api".
-import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { RestLink } from 'apollo-link-rest';
 import { restTypeMap } from '../../generated/rest-types';
 import { createAuthLink } from './auth-link';
@@ -16,11 +16,20 @@ export interface ApolloClientOptions {
   session: Session;
   ssrMode: boolean;
   state?: NormalizedCacheObject;
+  /** A cache made and restored beforehand (the browser's start restores it in a task of its own); `state` is then not used. */
+  cache?: InMemoryCache;
   /** A link between auth and the transports (the server render's shared results link). */
   beforeTransport?: ApolloLink;
 }
 
 export type AppApolloClient = ApolloClient<NormalizedCacheObject>;
+
+/** The shop's cache, holding `state` when given (a server render's serialised cache). */
+export function restoredCache(state: NormalizedCacheObject | undefined): InMemoryCache {
+  const cache = createCache();
+  if (state) cache.restore(state);
+  return cache;
+}
 
 /** What both clients are made of: the links, the cache (restored from `state`) and the flags. */
 export function apolloClientOptions(options: ApolloClientOptions): ConstructorParameters<typeof ApolloClient<NormalizedCacheObject>>[0] {
@@ -33,8 +42,7 @@ export function apolloClientOptions(options: ApolloClientOptions): ConstructorPa
     credentials: 'same-origin',
   });
   const httpLink = new HttpLink({ uri: `${options.apiBase}/utils/gql`, fetch: doFetch, credentials: 'same-origin' });
-  const cache = createCache();
-  if (options.state) cache.restore(options.state);
+  const cache = options.cache ?? restoredCache(options.state);
   return {
     link: ApolloLink.from([errorLink, createAuthLink(options.session), ...(options.beforeTransport ? [options.beforeTransport] : []), restLink, httpLink]),
     cache,
