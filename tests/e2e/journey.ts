@@ -78,7 +78,21 @@ export async function openPage(page: Page, baseUrl: string, path: string): Promi
 /** Presses the step's "Pokračovat" and waits for the next step's address. */
 export async function continueTo(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.locator('[data-testid=checkout-continue]').click();
-  await page.waitForURL(`${baseUrl}${path}`);
+  try {
+    await page.waitForURL(`${baseUrl}${path}`);
+  } catch (error) {
+    // The company purchase has timed out here twice under the full suite's load and never alone:
+    // what the step showed then (its address, alerts and invalid fields, the button, the form's
+    // values) goes to the log with the failure.
+    const shown = await page.evaluate(() => ({
+      url: location.href,
+      alerts: [...document.querySelectorAll('[role=alert], [role=status], [aria-invalid=true]')].map((e) => `${e.getAttribute('name') ?? e.getAttribute('role') ?? ''}: ${(e.textContent ?? '').slice(0, 120)}`),
+      button: document.querySelector('[data-testid=checkout-continue]')?.outerHTML.slice(0, 200) ?? null,
+      fields: [...document.querySelectorAll<HTMLInputElement>('main input')].map((e) => `${e.name}=${e.type === 'checkbox' || e.type === 'radio' ? String(e.checked) : e.value}`),
+    }));
+    console.error(`continueTo ${path} timed out; the page showed ${JSON.stringify(shown)}`);
+    throw error;
+  }
   await hydrated(page);
 }
 
