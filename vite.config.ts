@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +140,20 @@ const PRECOMPRESSED: Record<string, (code: string) => Buffer> = {
   '.br': (code) => brotliCompressSync(code, BROTLI),
 };
 
+/** The modules an entry reaches through static imports (and dynamic ones with `dynamic`), itself included. */
+function modulesReachedFrom(entry: string, moduleInfo: (id: string) => ModuleInfo | null, dynamic: boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop() ?? '';
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = moduleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  return seen;
+}
+
 /** V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): compile every function of the file eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -153,19 +167,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 function compileHints(root: string): Plugin {
   const STOREFRONT_ENTRY = path.resolve(root, 'src/client/entry-client.tsx');
-  const storefront = new Set<string>();
+  let storefront = new Set<string>();
   return {
     name: 'cisto:compile-hints',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildEnd() {
-      const stack = [STOREFRONT_ENTRY];
-      while (stack.length > 0) {
-        const id = stack.pop() ?? '';
-        if (storefront.has(id)) continue;
-        storefront.add(id);
-        const info = this.getModuleInfo(id);
-        stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-      }
+      storefront = modulesReachedFrom(STOREFRONT_ENTRY, (id) => this.getModuleInfo(id), true);
       if (storefront.size < 100) throw new Error(`compileHints: the storefront entry reaches only ${storefront.size} modules`);
     },
     // Rolldown writes it first in every file, within the hash and the source map. Vite then puts
@@ -213,17 +220,7 @@ function firstLoadGroups(root: string): CodeSplittingGroup[] {
   const STOREFRONT_ENTRY = path.resolve(root, 'src/client/entry-client.tsx');
   let admin: Set<string> | null = null;
   /** Everything the back office's entry imports statically, transitively (re-exports included: a superset). */
-  const adminModules = (ctx: ChunkingContext): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [ADMIN_ENTRY];
-    while (stack.length > 0) {
-      const id = stack.pop() ?? '';
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
+  const adminModules = (ctx: ChunkingContext): Set<string> => modulesReachedFrom(ADMIN_ENTRY, (id) => ctx.getModuleInfo(id), false);
   return [
     {
       name: (id, ctx) => {
