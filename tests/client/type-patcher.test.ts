@@ -2,7 +2,7 @@
 // nested REST objects get their __typename (no @type in documents), so Product normalises by
 // sku and TaxonomyNode children by hash.
 import { describe, expect, it } from 'vitest';
-import { createApolloClient, type AppApolloClient } from '../../src/client/apollo/client';
+import { createApolloClient, restoredCache, type AppApolloClient } from '../../src/client/apollo/client';
 import { createStaticSession } from '../../src/client/apollo/session';
 import { MEGA_MENU_LEVELS, navigationToDepth, type NavigationItem, type NavigationItems } from '../../src/domain';
 import { restTypeMap } from '../../src/generated/rest-types';
@@ -166,7 +166,7 @@ describe('navigation areas as opaque NavigationItems values', () => {
       apiBase: 'http://shop.test/api',
       session: createStaticSession({ accessToken: 't', accessTokenType: 'Bearer', checkoutId: null, pricesType: 'B2C' }),
       ssrMode: false,
-      state: JSON.parse(JSON.stringify(client.cache.extract())) as ReturnType<typeof client.cache.extract>,
+      cache: restoredCache(JSON.parse(JSON.stringify(client.cache.extract())) as ReturnType<typeof client.cache.extract>),
     });
     expect(restored.cache.readQuery<NavigationQuery>({ query: NavigationDocument })).toEqual(data);
     expect(restored.cache.readQuery<NavigationCategoriesQuery>({ query: NavigationCategoriesDocument })?.navigation?.categories).toEqual(navigationBody.categories);

@@ -15,8 +15,7 @@ export interface ApolloClientOptions {
   apiBase: string;
   session: Session;
   ssrMode: boolean;
-  state?: NormalizedCacheObject;
-  /** A cache made and restored beforehand (the browser's start restores it in a task of its own); `state` is then not used. */
+  /** The cache, e.g. restored from a server render's state (`restoredCache`); a fresh one without. */
   cache?: InMemoryCache;
   /** A link between auth and the transports (the server render's shared results link). */
   beforeTransport?: ApolloLink;
@@ -31,7 +30,7 @@ export function restoredCache(state: NormalizedCacheObject | undefined): InMemor
   return cache;
 }
 
-/** What both clients are made of: the links, the cache (restored from `state`) and the flags. */
+/** What both clients are made of: the links, the cache and the flags. */
 export function apolloClientOptions(options: ApolloClientOptions): ConstructorParameters<typeof ApolloClient<NormalizedCacheObject>>[0] {
   // Late-bound so tests can stub window.fetch after the client was made.
   const doFetch: typeof fetch = (input, init) => options.fetch(input, init);
@@ -42,7 +41,7 @@ export function apolloClientOptions(options: ApolloClientOptions): ConstructorPa
     credentials: 'same-origin',
   });
   const httpLink = new HttpLink({ uri: `${options.apiBase}/utils/gql`, fetch: doFetch, credentials: 'same-origin' });
-  const cache = options.cache ?? restoredCache(options.state);
+  const cache = options.cache ?? createCache();
   return {
     link: ApolloLink.from([errorLink, createAuthLink(options.session), ...(options.beforeTransport ? [options.beforeTransport] : []), restLink, httpLink]),
     cache,
