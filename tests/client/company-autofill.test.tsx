@@ -49,6 +49,22 @@ describe('company fill-in from ARES', () => {
     expect(field('street').value).toBe('Jankovcova 1522/53');
   });
 
+  it('leaves the field the shopper is in: text typed as the answer lands is not joined to its value', async () => {
+    const slow = { ...companyLookupMock('27082440', 'found'), delay: 150 };
+    renderAccount(<RegistrationPage />, { path: '/registrace', mocks: [slow] });
+    const { user, field } = await companyForm();
+    await user.type(field('companyRegNo'), '27082440');
+    // In DIČ (still empty) before ARES answers: the answer fills the rest and leaves DIČ alone.
+    await user.click(field('companyTaxNo'));
+    await waitFor(() => expect(field('companyName').value).toBe(ALZA.companyName));
+    expect(field('street').value).toBe('Jankovcova 1522/53');
+    expect(field('companyTaxNo').value).toBe('');
+    await user.keyboard('CZ27082440');
+    expect(field('companyTaxNo').value).toBe('CZ27082440');
+    // "Použít všechny údaje z ARES" is not needed for it; a field left empty is taken by a later answer.
+    expect(hint().textContent).toBe(COMPANY_LOOKUP_TEXTS.filled);
+  });
+
   it('says when ARES does not know the IČO, and the fields stay for typing', async () => {
     renderAccount(<RegistrationPage />, { path: '/registrace', mocks: [companyLookupMock('26168685', 'notFound')] });
     const { user, field } = await companyForm();

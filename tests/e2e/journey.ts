@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { DEFAULT_CATALOGUE_HASH } from '../../src/domain/urls';
 import { waitForMail } from './mailbox.js';
 
@@ -77,21 +77,36 @@ export async function openPage(page: Page, baseUrl: string, path: string): Promi
 
 /** Presses the step's "Pokračovat" and waits for the next step's address. */
 export async function continueTo(page: Page, baseUrl: string, path: string): Promise<void> {
-  await page.locator('[data-testid=checkout-continue]').click();
+  // What the step asked of the server and what the page logged, for the failure's message.
+  const calls: string[] = [];
+  const started = Date.now();
+  const onResponse = (response: Response): void => {
+    const { pathname, search } = new URL(response.url());
+    const operation = /"operationName":"(\w+)"/.exec(response.request().postData() ?? '')?.[1] ?? search.slice(0, 80);
+    if (pathname.startsWith('/api/')) calls.push(`${Date.now() - started} ms ${response.status()} ${pathname} ${operation}`);
+  };
+  const onConsole = (message: ConsoleMessage): void => {
+    if (message.type() === 'error' || message.type() === 'warning') calls.push(`${Date.now() - started} ms console.${message.type()}: ${message.text().slice(0, 300)}`);
+  };
+  page.on('response', onResponse);
+  page.on('console', onConsole);
   try {
+    await page.locator('[data-testid=checkout-continue]').click();
     await page.waitForURL(`${baseUrl}${path}`);
   } catch (error) {
-    // The company purchase has timed out here twice under the full suite's load and never alone:
-    // what the step showed then (its address, alerts and invalid fields, the button, the form's
-    // values) goes to the log with the failure.
+    // The company purchase has timed out here under the full suite's load, never alone: the
+    // message carries what the step showed (its address, alerts and invalid fields, the button,
+    // the form's values) and what it asked the server, since CI keeps only the run's summary.
     const shown = await page.evaluate(() => ({
       url: location.href,
       alerts: [...document.querySelectorAll('[role=alert], [role=status], [aria-invalid=true]')].map((e) => `${e.getAttribute('name') ?? e.getAttribute('role') ?? ''}: ${(e.textContent ?? '').slice(0, 120)}`),
       button: document.querySelector('[data-testid=checkout-continue]')?.outerHTML.slice(0, 200) ?? null,
       fields: [...document.querySelectorAll<HTMLInputElement>('main input')].map((e) => `${e.name}=${e.type === 'checkbox' || e.type === 'radio' ? String(e.checked) : e.value}`),
     }));
-    console.error(`continueTo ${path} timed out; the page showed ${JSON.stringify(shown)}`);
-    throw error;
+    throw new Error(`continueTo ${path}: ${String(error)}\nthe page showed ${JSON.stringify(shown, null, 1)}\nrequests and console: ${JSON.stringify(calls, null, 1)}`, { cause: error });
+  } finally {
+    page.off('response', onResponse);
+    page.off('console', onConsole);
   }
   await hydrated(page);
 }

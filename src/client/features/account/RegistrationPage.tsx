@@ -109,6 +109,7 @@ function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutc
           testId="registration-contact"
           company={companyFormOf(
             contactRegNo,
+            'contact',
             () => getValues('contact'),
             (name, value) => setValue(`contact.${name}`, value, filled),
           )}
@@ -128,6 +129,7 @@ function RegistrationForm({ onDone }: { onDone(outcome: Extract<RegistrationOutc
             testId="registration-delivery"
             company={companyFormOf(
               deliveryRegNo ?? undefined,
+              'deliveryContact',
               () => getValues('deliveryContact'),
               (name, value) => setValue(`deliveryContact.${name}`, value, filled),
             )}

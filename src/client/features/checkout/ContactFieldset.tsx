@@ -31,6 +31,7 @@ export function ContactFieldset({ prefix, legend, contactType, register, errors,
       ? null
       : companyFormOf(
           companyRegNo,
+          prefix,
           () => getValues(prefix),
           (name, value) => setValue(`${prefix}.${name}`, value, { shouldDirty: true, shouldValidate: true }),
         ),

@@ -1,7 +1,9 @@
 // Typing a valid IČO (8 digits, right check digit) into a company form asks ARES through
 // GET /api/utils/company/{ico} and fills company name, address and DIČ: the empty fields, and
 // those an earlier answer filled (a corrected IČO brings the new company), never what the shopper
-// typed (src/domain companyFill); "Použít všechny údaje z ARES" then takes the rest on request.
+// typed (src/domain companyFill), and never the field the shopper is in: text typed into a field
+// the answer had just filled would join its value ("CZ27082440CZ27082440"). "Použít všechny údaje
+// z ARES" then takes the rest on request.
 // When ARES does not know the IČO or fails, the hint says so and the fields stay for typing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COMPANY_FILL_FIELDS, companyFill, lookupCompanyRegNo, type CompanyFill, type CompanyFillField, type CompanyRecord } from '../../domain';
@@ -16,17 +18,27 @@ export interface CompanyForm {
   /** The contact's current values of the fields ARES fills. */
   read(): Partial<Record<CompanyFillField, string | null | undefined>>;
   write(fill: CompanyFill): void;
+  /** The field that has the keyboard focus, if it is one ARES fills. */
+  focused(): CompanyFillField | null;
 }
 
-/** A CompanyForm from a form's reader and a per-field writer (react-hook-form's getValues/setValue). */
+/**
+ * A CompanyForm from a form's reader and a per-field writer (react-hook-form's getValues/setValue);
+ * `path` is the contact's path in the form ("contact", "order"), whose inputs are named "path.field".
+ */
 export function companyFormOf(
   ico: string | undefined,
+  path: string,
   read: () => Partial<Record<CompanyFillField, string | null | undefined>> | null | undefined,
   set: (name: CompanyFillField, value: string) => void,
 ): CompanyForm {
   return {
     ico,
     read: () => read() ?? {},
+    focused() {
+      const name = typeof document === 'undefined' ? null : document.activeElement?.getAttribute('name');
+      return COMPANY_FILL_FIELDS.find((field) => name === `${path}.${field}`) ?? null;
+    },
     write(fill) {
       for (const name of COMPANY_FILL_FIELDS) {
         const value = fill[name];
@@ -68,6 +80,8 @@ export function useCompanyAutofill(form: CompanyForm | null): CompanyAutofill {
     const current = formRef.current;
     if (!current) return;
     const { fill, kept } = companyFill(current.read(), company, previousFill.current, all);
+    const typing = all ? null : current.focused();
+    if (typing) delete fill[typing];
     current.write(fill);
     // What the form now holds from ARES: the fields just filled and those already equal to ARES.
     const values = current.read();

@@ -59,6 +59,7 @@ function DetailsForm({ customer }: { customer: CustomerData }) {
   const companyRegNo = useWatch({ control, name: 'contact.companyRegNo' });
   const company = companyFormOf(
     companyRegNo,
+    'contact',
     () => getValues('contact'),
     (name, value) => setValue(`contact.${name}`, value, { shouldDirty: true, shouldValidate: true }),
   );

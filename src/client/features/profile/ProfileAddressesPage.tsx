@@ -55,6 +55,7 @@ function AddressForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
   const companyRegNo = useWatch({ control, name: 'contact.companyRegNo' });
   const company = companyFormOf(
     companyRegNo,
+    'contact',
     () => getValues('contact'),
     (name, value) => setValue(`contact.${name}`, value, { shouldDirty: true, shouldValidate: true }),
   );
