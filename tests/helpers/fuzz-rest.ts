@@ -212,7 +212,7 @@ export function restFuzzPlan(known: FuzzKnown): Record<string, RouteFuzz> {
     'GET /images/p/:file': { params: { file: fc.oneof(fc.constantFrom('abc-320.webp', 'abc-640.jpg', 'x.png', '-1.webp'), text) } },
     'GET /images/products/:file': { params: { file: sku.map((s) => `${s}.svg`) } },
     'GET /images/categories/:file': { params: { file: hash.map((h) => `${h}.svg`) } },
-    'GET /images/articles/:file': { params: { file: fc.constantFrom('a.svg', 'x.png') } },
+    'GET /images/articles/:file': { params: { file: fc.constantFrom('a.svg', 'x.png', 'a.webp', 'a.webp.svg') } },
     'GET /images/brands/:file': { params: { file: fc.constantFrom('karta.svg', 'x.svg') } },
     'GET /media/bezpecnostni-list/:file': { params: { file: fc.oneof(sku.map((s) => `${s}.pdf`), text) } },
     'GET /feeds/heureka.xml': {},

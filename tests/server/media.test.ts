@@ -10,6 +10,7 @@ import { CatalogueGenerator, SERVICES, type ProductRow } from '../../src/server/
 import { buildArticles, FOOTER_SETTINGS } from '../../src/server/db/seed/content.js';
 import { buildPaymentMethods, buildShippingMethods, GIFTS } from '../../src/server/db/seed/checkout-setup.js';
 import { DEFAULT_BANNERS } from '../../src/server/services/content.js';
+import { ARTWORK_WEBP_WIDTHS } from '../../src/server/media/raster.js';
 import {
   DRAWINGS,
   IMAGE_CACHE_CONTROL,
@@ -195,7 +196,7 @@ describe('article, banner and brand pictures', () => {
     const images = [...buildArticles(taxonomy, slugify).map((a) => a.teaserImage ?? ''), ...DEFAULT_BANNERS.map((b) => b.image)];
     const scenes = new Set<string>();
     for (const image of images) {
-      const alias = /^\/images\/articles\/(.+)\.svg$/.exec(image)?.[1];
+      const alias = /^\/images\/articles\/(.+)\.webp$/.exec(image)?.[1];
       expect(alias, image).toBeTruthy();
       const svg = articleImageSvg(alias!);
       expect(svg).toMatch(/^<svg [^>]*width="800" height="450" viewBox="0 0 800 450"/);
@@ -246,7 +247,8 @@ describe('media routes', () => {
     const [product] = await t.database.db.query.products.findMany({ where: (p, { like }) => like(p.sku, 'CI-%'), limit: 1, orderBy: (p, { asc }) => asc(p.sku) });
     expect(product).toBeTruthy();
     const brand = product!.manufacturerHash ? await t.database.db.query.taxonomies.findFirst({ where: (x, { eq }) => eq(x.hash, product!.manufacturerHash!) }) : null;
-    for (const url of product!.images) {
+    // The pages link the WebP renditions; the drawings themselves stay at .svg.
+    for (const url of product!.images.map((image) => image.replace(/\.webp$/, '.svg'))) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -268,6 +270,36 @@ describe('media routes', () => {
     }
     const [first, second] = await Promise.all(product!.images.map((url) => t.app.inject({ method: 'GET', url })));
     expect(first!.headers.etag).not.toBe(second!.headers.etag);
+  });
+
+  it('serves the drawings the pages link as WebP at the width of their kind, revalidating like the SVGs', async () => {
+    const [product] = await t.database.db.query.products.findMany({ where: (p, { like }) => like(p.sku, 'CI-%'), limit: 1, orderBy: (p, { asc }) => asc(p.sku) });
+    const category = await t.database.db.query.taxonomies.findFirst({ where: (x, { eq }) => eq(x.kind, 'category') });
+    const cases: [string, number][] = [
+      [product!.images[0]!, ARTWORK_WEBP_WIDTHS.products],
+      [category!.image!, ARTWORK_WEBP_WIDTHS.categories],
+      [DEFAULT_BANNERS[0]!.image, ARTWORK_WEBP_WIDTHS.articles],
+    ];
+    const { default: sharp } = await import('sharp');
+    for (const [url, width] of cases) {
+      expect(url).toMatch(/\.webp$/);
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width], url).toEqual(['webp', width]);
+      // Small enough for a phone's first screen, and another tag than the drawing's own.
+      expect(res.rawPayload.length, url).toBeLessThan(20_000);
+      const svg = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') });
+      expect(res.headers.etag).not.toBe(svg.headers.etag);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      // The second ask is served from memory: the same bytes.
+      expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/images/brands/karcher.webp' })).statusCode).toBe(404);
   });
 
   it('serves categories, articles, brands and gifts; 404s anything but a plain .svg name', async () => {

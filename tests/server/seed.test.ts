@@ -56,7 +56,7 @@ describe('seed: taxonomy', () => {
     for (const c of tree) {
       expect(c.hash).toBe(taxonomyHash(c.path));
       expect(c.description).toBeTruthy();
-      expect(c.image).toBe(`/images/categories/${c.hash}.svg`);
+      expect(c.image).toBe(`/images/categories/${c.hash}.webp`);
       if (c.depth > 0) expect(byHash.get(c.parentHash ?? '')?.depth).toBe(c.depth - 1);
     }
     expect(summary.categoryDepth).toBe(3);
@@ -90,7 +90,7 @@ describe('seed: products', () => {
       expect(p.name.length).toBeGreaterThan(5);
       expect(p.description.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(p.parameters.length).toBeGreaterThan(0);
-      expect(p.images).toEqual([`/images/products/${p.sku}.svg`, `/images/products/${p.sku}-2.svg`]);
+      expect(p.images).toEqual([`/images/products/${p.sku}.webp`, `/images/products/${p.sku}-2.webp`]);
       expect(p.taxonomyPaths[0]).toBe('/catalogue');
       expect(p.createdAt.getUTCFullYear()).toBeGreaterThanOrEqual(2025);
       expect(p.createdAt.getUTCFullYear()).toBeLessThanOrEqual(2026);
@@ -251,7 +251,7 @@ describe('seed: content', () => {
     for (const a of articles) {
       expect(a.body).toMatch(/^<p>/);
       expect(a.body).not.toMatch(/<script|on\w+=/i);
-      expect(a.teaserImage).toBe(`/images/articles/${a.alias}.svg`);
+      expect(a.teaserImage).toBe(`/images/articles/${a.alias}.webp`);
     }
     expect(new Set(articles.filter((a) => a.type === 'news').map((a) => a.category))).toEqual(new Set(['Akce', 'Oznámení', 'Novinky z firmy']));
   });

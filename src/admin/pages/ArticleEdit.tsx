@@ -82,7 +82,7 @@ function ArticleForm({ article }: { article: AdminArticleFieldsFragment | null }
       <Input label="Adresa (slug)" hint="Malá písmena bez diakritiky, číslice a pomlčky, např. jak-na-skvrny." {...field('alias')} />
       <Input label="Kategorie" {...field('category')} />
       <Textarea label="Perex" {...field('teaserText')} />
-      <Input label="Obrázek (cesta)" hint="Např. /images/articles/jarni-uklid.svg" {...field('teaserImage')} />
+      <Input label="Obrázek (cesta)" hint="Např. /images/articles/jarni-uklid.webp" {...field('teaserImage')} />
       <Input label="Pořadí" inputMode="numeric" {...field('position')} />
       <RichTextEditor label="Text článku" value={draft.body} onChange={(body) => setDraft((d) => ({ ...d, body }))} />
       {errors.body ? (

@@ -4,6 +4,7 @@ import type { Services } from '../services/index.js';
 import { manufacturerNameBySlug, productArtworkFacts, taxonomyArtworkFacts } from '../services/artwork.js';
 import { categoryDrawing } from './kinds.js';
 import { articleImageSvg, brandImageSvg, categoryImageSvg, productImageSvg } from './svg.js';
+import { ARTWORK_WEBP_WIDTHS, artworkWebp, type RasterArtworkKind } from './raster.js';
 import { safetyDataSheetFacts } from '../services/clp.js';
 import { safetyDataSheetPdf } from '../services/safety-data-sheet-pdf.js';
 
@@ -15,8 +16,9 @@ import { safetyDataSheetPdf } from '../services/safety-data-sheet-pdf.js';
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-/** "<name>.svg" with a conservative character set: anything else is not ours to draw. */
+/** "<name>.svg" (or .webp) with a conservative character set: anything else is not ours to draw. */
 const SVG_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.svg$/;
+const ARTWORK_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.(svg|webp)$/;
 
 /** "<sku>.pdf" of a safety data sheet, same character set. */
 const PDF_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.pdf$/;
@@ -27,6 +29,13 @@ export const SAFETY_DATA_SHEET_NOT_FOUND = 'Bezpečnostní list tohoto produktu 
 
 function baseName(file: string): string | null {
   return SVG_FILE.exec(file)?.[1] ?? null;
+}
+
+type ArtworkFile = { name: string; format: 'svg' | 'webp' };
+
+function artworkFile(file: string): ArtworkFile | null {
+  const match = ARTWORK_FILE.exec(file);
+  return match?.[1] && (match[2] === 'svg' || match[2] === 'webp') ? { name: match[1], format: match[2] } : null;
 }
 
 /** A weak validator from the picture itself: any change of drawing or data gives a new one. */
@@ -55,13 +64,24 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
 }
 
+/** A drawing as asked: the SVG itself, or its WebP rendition at the kind's width (raster.ts). */
+async function sendArtwork(request: FastifyRequest, reply: FastifyReply, kind: RasterArtworkKind, file: ArtworkFile, svg: string): Promise<FastifyReply> {
+  if (file.format === 'svg') return sendSvg(request, reply, svg);
+  const width = ARTWORK_WEBP_WIDTHS[kind];
+  const etag = imageEtag(`${svg}\n${width}.webp`);
+  reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
+  if (fresh(request, etag)) return reply.code(304).send();
+  return reply.header('content-type', 'image/webp').send(await artworkWebp(svg, width));
+}
+
 type FileParams = { Params: { file: string } };
 
 /**
  * Generated images: /images/products/<sku>[-<n>].svg, /images/categories/<hash>.svg,
  * /images/articles/<alias>.svg, /images/brands/<slug>.svg. Products and categories are drawn from
  * what the database says about them (services/artwork.ts: name, category, brand, parameters), so
- * a product shows its kind in its brand's colour; articles from their alias alone.
+ * a product shows its kind in its brand's colour; articles from their alias alone. Products,
+ * categories and articles are also served as .webp (raster.ts), which is what the shop's pages link.
  */
 export async function mediaRoutes(app: FastifyInstance, services: Pick<Services, 'database' | 'config'>): Promise<void> {
   const db = () => services.database.db;
@@ -89,27 +109,28 @@ export async function mediaRoutes(app: FastifyInstance, services: Pick<Services,
   });
 
   app.get<FileParams>('/images/products/:file', async (request, reply) => {
-    const name = baseName(request.params.file);
-    if (!name) return reply.callNotFound();
+    const file = artworkFile(request.params.file);
+    if (!file) return reply.callNotFound();
+    const { name } = file;
     // "<sku>-2" is the second picture of <sku>, unless a product is called that.
     const variant = /^(.+)-(\d)$/.exec(name);
     const second = variant?.[1] ? await productArtworkFacts(db(), variant[1]) : null;
     const facts = second ?? (await productArtworkFacts(db(), name));
     // An unknown sku still gets a (neutral) picture: a broken image helps nobody.
-    return sendSvg(request, reply, productImageSvg(facts ?? { name: '', brand: null }, second ? Number(variant?.[2]) : 1));
+    return sendArtwork(request, reply, 'products', file, productImageSvg(facts ?? { name: '', brand: null }, second ? Number(variant?.[2]) : 1));
   });
 
   app.get<FileParams>('/images/categories/:file', async (request, reply) => {
-    const name = baseName(request.params.file);
-    if (!name) return reply.callNotFound();
-    const node = await taxonomyArtworkFacts(db(), name);
-    return sendSvg(request, reply, categoryImageSvg(categoryDrawing(node?.path, node?.name), node?.name ?? ''));
+    const file = artworkFile(request.params.file);
+    if (!file) return reply.callNotFound();
+    const node = await taxonomyArtworkFacts(db(), file.name);
+    return sendArtwork(request, reply, 'categories', file, categoryImageSvg(categoryDrawing(node?.path, node?.name), node?.name ?? ''));
   });
 
   app.get<FileParams>('/images/articles/:file', async (request, reply) => {
-    const name = baseName(request.params.file);
-    if (!name) return reply.callNotFound();
-    return sendSvg(request, reply, articleImageSvg(name));
+    const file = artworkFile(request.params.file);
+    if (!file) return reply.callNotFound();
+    return sendArtwork(request, reply, 'articles', file, articleImageSvg(file.name));
   });
 
   app.get<FileParams>('/images/brands/:file', async (request, reply) => {

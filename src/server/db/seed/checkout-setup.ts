@@ -219,12 +219,12 @@ export function buildShippingPaymentMap(shipping: ShippingMethodRow[]): Shipping
 }
 
 export const GIFTS: GiftRow[] = [
-  { sku: 'DAR-001', text: 'Mikroutěrka Čisto 40 × 40 cm', loyaltyPoints: 50, image: '/images/products/DAR-001.svg' },
-  { sku: 'DAR-002', text: 'Pracovní rukavice máčené v nitrilu', loyaltyPoints: 100, image: '/images/products/DAR-002.svg' },
-  { sku: 'DAR-003', text: 'Sada hotelové kosmetiky', loyaltyPoints: 150, image: '/images/products/DAR-003.svg' },
-  { sku: 'DAR-004', text: 'Dávkovač mýdla Čisto 0,5 l', loyaltyPoints: 300, image: '/images/products/DAR-004.svg' },
-  { sku: 'DAR-005', text: 'Plochý mop s teleskopickou násadou', loyaltyPoints: 600, image: '/images/products/DAR-005.svg' },
-  { sku: 'DAR-006', text: 'Ruční parní čistič', loyaltyPoints: 1000, image: '/images/products/DAR-006.svg' },
+  { sku: 'DAR-001', text: 'Mikroutěrka Čisto 40 × 40 cm', loyaltyPoints: 50, image: '/images/products/DAR-001.webp' },
+  { sku: 'DAR-002', text: 'Pracovní rukavice máčené v nitrilu', loyaltyPoints: 100, image: '/images/products/DAR-002.webp' },
+  { sku: 'DAR-003', text: 'Sada hotelové kosmetiky', loyaltyPoints: 150, image: '/images/products/DAR-003.webp' },
+  { sku: 'DAR-004', text: 'Dávkovač mýdla Čisto 0,5 l', loyaltyPoints: 300, image: '/images/products/DAR-004.webp' },
+  { sku: 'DAR-005', text: 'Plochý mop s teleskopickou násadou', loyaltyPoints: 600, image: '/images/products/DAR-005.webp' },
+  { sku: 'DAR-006', text: 'Ruční parní čistič', loyaltyPoints: 1000, image: '/images/products/DAR-006.webp' },
 ];
 
 export const COUPONS: CouponRow[] = [

@@ -384,7 +384,7 @@ export function buildArticles(taxonomy: BuiltTaxonomy, slug: (text: string) => s
         title: def.title,
         category: def.category,
         teaserText: def.teaser,
-        teaserImage: `/images/articles/${alias}.svg`,
+        teaserImage: `/images/articles/${alias}.webp`,
         body: articleBody(def),
         taxonomyHash: hashOf(def.taxonomy),
         position,
@@ -440,7 +440,7 @@ const taxonomyItem = (node: CategoryNode, withChildren: boolean, image = false):
   label: node.name,
   hash: node.hash,
   code: node.code,
-  ...(image ? { image: `/images/categories/${node.hash}.svg` } : {}),
+  ...(image ? { image: `/images/categories/${node.hash}.webp` } : {}),
   ...(withChildren && node.children.length > 0 ? { items: node.children.map((child) => taxonomyItem(child, true)) } : {}),
 });
 
@@ -456,7 +456,7 @@ export function buildNavigation(taxonomy: BuiltTaxonomy): NavigationRow[] {
     kind: 'label',
     label,
     code,
-    ...(image ? { image: `/images/categories/${top(tops[0] ?? '').hash}.svg` } : {}),
+    ...(image ? { image: `/images/categories/${top(tops[0] ?? '').hash}.webp` } : {}),
     items: tops.map((c) => taxonomyItem(top(c), true, true)),
   });
   const contentHash = (path: string): string => {

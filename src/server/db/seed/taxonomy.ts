@@ -930,7 +930,7 @@ export function buildTaxonomy(): BuiltTaxonomy {
     parentHash: null,
     depth: 0,
     position: 0,
-    image: `/images/categories/${rootHash}.svg`,
+    image: `/images/categories/${rootHash}.webp`,
     description: sentenceFor('Katalog', null),
   });
 
@@ -958,7 +958,7 @@ export function buildTaxonomy(): BuiltTaxonomy {
       parentHash: parent.hash,
       depth: node.depth,
       position,
-      image: `/images/categories/${hash}.svg`,
+      image: `/images/categories/${hash}.webp`,
       description: def.description ?? sentenceFor(def.name, parent.depth === 0 ? null : parent.name),
     });
     categories.push(node);
@@ -1008,7 +1008,7 @@ export function buildTaxonomy(): BuiltTaxonomy {
       parentHash: null,
       depth: 1,
       position: previewPosition++,
-      image: `/images/categories/${hash}.svg`,
+      image: `/images/categories/${hash}.webp`,
       description: p.description,
     });
     return { hash, path: p.path, name: p.name };
