@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { buildApp } from '../../src/server/app.js';
 import type { Services } from '../../src/server/services/index.js';
 import type { Mailer, MailRenderer } from '../../src/server/mail/index.js';
+import { TEST_DATABASE_COPY_INFIX, maintenanceClient } from './test-databases.js';
 
 export type TestApp = {
   url: string;
@@ -16,10 +17,46 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A database for one test file: a copy of the seeded PGlite, or the shared PostgreSQL test database. */
+/**
+ * The PostgreSQL database of this test file: a copy of the seeded TEST_DATABASE_URL database
+ * (CREATE DATABASE … TEMPLATE), made on the first ask and shared by every server the file starts
+ * (two instances over one database). Files run in parallel; on one shared database a file's
+ * price change or sale broke another file's exact expectations (a feed's products, a cache's
+ * reads). The suite's teardown drops the copies (tests/server/global-setup.ts).
+ */
+let fileDatabaseUrl: Promise<string> | null = null;
+
+async function copyOfSeeded(url: string): Promise<string> {
+  const seeded = new URL(url);
+  const name = `${seeded.pathname.slice(1)}${TEST_DATABASE_COPY_INFIX}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = await maintenanceClient(url);
+  try {
+    // A copy fails while another backend is connected to the template (the global setup's last
+    // connections closing, say): a few tries a moment apart.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${seeded.pathname.slice(1)}"`);
+        break;
+      } catch (error) {
+        if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.toString();
+}
+
+/** A database for one test file: a copy of the seeded PGlite, or of the seeded PostgreSQL test database. */
 export async function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return fromPostgres(url, 10, options);
+  if (url) {
+    fileDatabaseUrl ??= copyOfSeeded(url);
+    return fromPostgres(await fileDatabaseUrl, 10, options);
+  }
   const dump = fs.readFileSync(inject('pgliteDump'));
   return fromPglite(await openPglite(null, new Blob([dump])), options);
 }

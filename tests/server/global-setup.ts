@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, openPglite } from '../../src/server/db/client.js';
 import { isSeeded, seedDatabase } from '../../src/server/db/seed/index.js';
 import { hashPassword, TEST_SCRYPT } from '../../src/server/auth/password.js';
+import { dropTestDatabaseCopies } from '../helpers/test-databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,8 @@ const cheapHash = (pw: string) => hashPassword(pw, TEST_SCRYPT);
 /**
  * Migrating and seeding PGlite costs seconds on two cores, so it happens once: the data
  * directory is dumped to a file and every test file boots its own copy from it.
- * With TEST_DATABASE_URL the PostgreSQL database is migrated and seeded once instead.
+ * With TEST_DATABASE_URL the PostgreSQL database is migrated and seeded once instead, and each
+ * test file works on a copy of it (tests/helpers/test-app.ts), dropped here at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.SCRYPT_COST = 'test';
@@ -41,5 +43,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteDump', file);
   return async () => {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    if (testUrl) await dropTestDatabaseCopies(testUrl);
   };
 }
