@@ -10,7 +10,7 @@ import { CatalogueGenerator, SERVICES, type ProductRow } from '../../src/server/
 import { buildArticles, FOOTER_SETTINGS } from '../../src/server/db/seed/content.js';
 import { buildPaymentMethods, buildShippingMethods, GIFTS } from '../../src/server/db/seed/checkout-setup.js';
 import { DEFAULT_BANNERS } from '../../src/server/services/content.js';
-import { ARTWORK_WEBP_WIDTHS } from '../../src/server/media/raster.js';
+import { ARTWORK_WEBP_WIDTHS, RENDER_LIMITS, artworkWebp } from '../../src/server/media/raster.js';
 import {
   DRAWINGS,
   IMAGE_CACHE_CONTROL,
@@ -231,6 +231,18 @@ describe('article, banner and brand pictures', () => {
       if (['zasilkovna', 'ppl', 'dpd', 'ceska-posta'].includes(slug)) expect(svg).toContain('<text');
       else expect(svg, slug).not.toContain('<text');
     }
+  });
+});
+
+describe('WebP renderings', () => {
+  it('render a few at a time and refuse past the queue; every rendering still finishes', async () => {
+    // Distinct drawings asked all at once, as a crawler asking for new article names would.
+    const asks = Array.from({ length: RENDER_LIMITS.rendering + RENDER_LIMITS.waiting + 6 }, (_, i) => articleImageSvg(`limit-${i}-${Date.now()}`));
+    const answers = await Promise.all(asks.map((svg) => artworkWebp(svg, 64)));
+    expect(answers.filter((a) => a === null)).toHaveLength(6);
+    expect(answers.slice(0, RENDER_LIMITS.rendering + RENDER_LIMITS.waiting).every((a) => a instanceof Buffer && a.length > 0)).toBe(true);
+    // The queue is empty again: a new drawing renders.
+    expect(await artworkWebp(articleImageSvg(`after-${Date.now()}`), 64)).toBeInstanceOf(Buffer);
   });
 });
 

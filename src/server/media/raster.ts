@@ -18,8 +18,31 @@ const WEBP_QUALITY = 75;
 /** About 5 000 renditions (the demo catalogue's 1 100 pictures fit several times). */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
+/**
+ * Renderings at a time, and asks that may wait for one. Renderings run on libuv's four threads,
+ * which password hashing and file reads need too; any article alias has a drawing, so a crawler
+ * (or worse) asking for thousands of new names must not take them all. Past the queue the route
+ * answers the SVG instead, uncached.
+ */
+export const RENDER_LIMITS = { rendering: 2, waiting: 32 } as const;
+
 const rendered = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length });
 const rendering = new Map<string, Promise<Buffer>>();
+let active = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` in one of RENDER_LIMITS.rendering slots; a finished rendering hands its slot on. */
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (active >= RENDER_LIMITS.rendering) await new Promise<void>((resolve) => waiting.push(resolve));
+  else active += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  }
+}
 
 async function render(svg: string, width: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
@@ -30,14 +53,18 @@ async function render(svg: string, width: number): Promise<Buffer> {
   return sharp(input, { density }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
 }
 
-/** The drawing as a WebP `width` px wide; concurrent asks for one rendition share its rendering. */
-export async function artworkWebp(svg: string, width: number): Promise<Buffer> {
+/**
+ * The drawing as a WebP `width` px wide; concurrent asks for one rendition share its rendering.
+ * Null when too many renderings are already waiting (RENDER_LIMITS).
+ */
+export async function artworkWebp(svg: string, width: number): Promise<Buffer | null> {
   const key = `${createHash('sha256').update(svg).digest('base64url')}:${width}`;
   const kept = rendered.get(key);
   if (kept) return kept;
   let pending = rendering.get(key);
   if (!pending) {
-    pending = render(svg, width).finally(() => rendering.delete(key));
+    if (active >= RENDER_LIMITS.rendering && waiting.length >= RENDER_LIMITS.waiting) return null;
+    pending = inSlot(() => render(svg, width)).finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   const bytes = await pending;

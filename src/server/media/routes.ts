@@ -52,14 +52,16 @@ function fresh(request: FastifyRequest, etag: string): boolean {
   });
 }
 
+/** The SVG is self-contained; forbid anything active if it is ever opened directly. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
   const etag = imageEtag(svg);
   reply
     .header('cache-control', IMAGE_CACHE_CONTROL)
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
-    // The SVG is self-contained; forbid anything active if it is ever opened directly.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    .header('content-security-policy', SVG_CSP);
   if (fresh(request, etag)) return reply.code(304).send();
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
 }
@@ -69,9 +71,18 @@ async function sendArtwork(request: FastifyRequest, reply: FastifyReply, kind: R
   if (file.format === 'svg') return sendSvg(request, reply, svg);
   const width = ARTWORK_WEBP_WIDTHS[kind];
   const etag = imageEtag(`${svg}\n${width}.webp`);
-  reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
-  if (fresh(request, etag)) return reply.code(304).send();
-  return reply.header('content-type', 'image/webp').send(await artworkWebp(svg, width));
+  if (fresh(request, etag)) return reply.code(304).header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag).send();
+  const webp = await artworkWebp(svg, width);
+  // Renderings are queued past their limit: the drawing itself this once, kept by nobody.
+  if (!webp) {
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', SVG_CSP)
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .send(svg);
+  }
+  return reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff').header('content-type', 'image/webp').send(webp);
 }
 
 type FileParams = { Params: { file: string } };
