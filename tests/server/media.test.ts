@@ -237,12 +237,13 @@ describe('article, banner and brand pictures', () => {
 describe('WebP renderings', () => {
   it('render a few at a time and refuse past the queue; every rendering still finishes', async () => {
     // Distinct drawings asked all at once, as a crawler asking for new article names would.
-    const asks = Array.from({ length: RENDER_LIMITS.rendering + RENDER_LIMITS.waiting + 6 }, (_, i) => articleImageSvg(`limit-${i}-${Date.now()}`));
-    const answers = await Promise.all(asks.map((svg) => artworkWebp(svg, 64)));
+    const asks = Array.from({ length: RENDER_LIMITS.rendering + RENDER_LIMITS.waiting + 6 }, (_, i) => `limit-${i}-${Date.now()}`);
+    const answers = await Promise.all(asks.map((alias) => artworkWebp(alias, articleImageSvg(alias), 64)));
     expect(answers.filter((a) => a === null)).toHaveLength(6);
     expect(answers.slice(0, RENDER_LIMITS.rendering + RENDER_LIMITS.waiting).every((a) => a instanceof Buffer && a.length > 0)).toBe(true);
     // The queue is empty again: a new drawing renders.
-    expect(await artworkWebp(articleImageSvg(`after-${Date.now()}`), 64)).toBeInstanceOf(Buffer);
+    const after = `after-${Date.now()}`;
+    expect(await artworkWebp(after, articleImageSvg(after), 64)).toBeInstanceOf(Buffer);
   });
 });
 

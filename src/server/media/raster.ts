@@ -3,7 +3,6 @@
 // (10–24 ms each on the home page's first load, measured in Chromium traces), where a WebP is
 // decoded off it, as the photographs of a real catalogue are. Each drawing is rendered once per
 // width by sharp and kept in memory; the SVG addresses stay for what links them.
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -54,20 +53,23 @@ async function render(svg: string, width: number): Promise<Buffer> {
 }
 
 /**
- * The drawing as a WebP `width` px wide; concurrent asks for one rendition share its rendering.
- * Null when too many renderings are already waiting (RENDER_LIMITS).
+ * The drawing as a WebP `width` px wide, kept under `key`, which names this drawing at this width
+ * (the route's ETag); concurrent asks for one rendition share its rendering. Null when too many
+ * renderings are already waiting (RENDER_LIMITS).
  */
-export async function artworkWebp(svg: string, width: number): Promise<Buffer | null> {
-  const key = `${createHash('sha256').update(svg).digest('base64url')}:${width}`;
+export async function artworkWebp(key: string, svg: string, width: number): Promise<Buffer | null> {
   const kept = rendered.get(key);
   if (kept) return kept;
   let pending = rendering.get(key);
   if (!pending) {
     if (active >= RENDER_LIMITS.rendering && waiting.length >= RENDER_LIMITS.waiting) return null;
-    pending = inSlot(() => render(svg, width)).finally(() => rendering.delete(key));
+    pending = inSlot(() => render(svg, width))
+      .then((bytes) => {
+        rendered.set(key, bytes);
+        return bytes;
+      })
+      .finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
-  const bytes = await pending;
-  rendered.set(key, bytes);
-  return bytes;
+  return pending;
 }

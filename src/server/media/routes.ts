@@ -16,8 +16,7 @@ import { safetyDataSheetPdf } from '../services/safety-data-sheet-pdf.js';
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-/** "<name>.svg" (or .webp) with a conservative character set: anything else is not ours to draw. */
-const SVG_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.svg$/;
+/** "<name>.svg" or "<name>.webp" with a conservative character set: anything else is not ours to draw. */
 const ARTWORK_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.(svg|webp)$/;
 
 /** "<sku>.pdf" of a safety data sheet, same character set. */
@@ -26,10 +25,6 @@ const PDF_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,150})\.pdf$/;
 /** A data sheet follows the product's label; an hour of caching, then ETag revalidation. */
 export const SAFETY_DATA_SHEET_CACHE_CONTROL = 'public, max-age=3600';
 export const SAFETY_DATA_SHEET_NOT_FOUND = 'Bezpečnostní list tohoto produktu neexistuje.';
-
-function baseName(file: string): string | null {
-  return SVG_FILE.exec(file)?.[1] ?? null;
-}
 
 type ArtworkFile = { name: string; format: 'svg' | 'webp' };
 
@@ -55,14 +50,15 @@ function fresh(request: FastifyRequest, etag: string): boolean {
 /** The SVG is self-contained; forbid anything active if it is ever opened directly. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
-  const etag = imageEtag(svg);
-  reply
-    .header('cache-control', IMAGE_CACHE_CONTROL)
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', SVG_CSP);
-  if (fresh(request, etag)) return reply.code(304).send();
+/** The drawing itself; `kept: false` for an answer no cache may keep (and so without an ETag). */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, kept = true): FastifyReply {
+  reply.header('x-content-type-options', 'nosniff').header('content-security-policy', SVG_CSP);
+  if (!kept) reply.header('cache-control', 'no-store');
+  else {
+    const etag = imageEtag(svg);
+    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+    if (fresh(request, etag)) return reply.code(304).send();
+  }
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
 }
 
@@ -72,16 +68,9 @@ async function sendArtwork(request: FastifyRequest, reply: FastifyReply, kind: R
   const width = ARTWORK_WEBP_WIDTHS[kind];
   const etag = imageEtag(`${svg}\n${width}.webp`);
   if (fresh(request, etag)) return reply.code(304).header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag).send();
-  const webp = await artworkWebp(svg, width);
+  const webp = await artworkWebp(etag, svg, width);
   // Renderings are queued past their limit: the drawing itself this once, kept by nobody.
-  if (!webp) {
-    return reply
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', SVG_CSP)
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .send(svg);
-  }
+  if (!webp) return sendSvg(request, reply, svg, false);
   return reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff').header('content-type', 'image/webp').send(webp);
 }
 
@@ -145,8 +134,10 @@ export async function mediaRoutes(app: FastifyInstance, services: Pick<Services,
   });
 
   app.get<FileParams>('/images/brands/:file', async (request, reply) => {
-    const name = baseName(request.params.file);
-    if (!name) return reply.callNotFound();
+    // Logos stay SVG only.
+    const file = artworkFile(request.params.file);
+    if (file?.format !== 'svg') return reply.callNotFound();
+    const { name } = file;
     return sendSvg(request, reply, brandImageSvg(name, await manufacturerNameBySlug(db(), name)));
   });
 }
