@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { apolloClientOptions } from './apollo/client';
-import { SsrApolloClient } from './apollo/ssr-client';
+import { SsrApolloClient, SsrCache } from './apollo/ssr-client';
 import { createStaticSession } from './apollo/session';
 import { createSharedResults, createSharedResultsLink } from './apollo/shared-results-link';
 import { AppProviders } from './AppProviders';
@@ -86,6 +86,7 @@ export async function render({ url, visitor, template, manifest }: RenderArgs): 
       apiBase: `${visitor.publicUrl}/api`,
       session,
       ssrMode: true,
+      cache: new SsrCache(),
       beforeTransport: createSharedResultsLink(sharedResults, visitor.contentStamp ?? '', visitor.priceGroup ?? ''),
     }),
   );

@@ -6,7 +6,7 @@ import { ApolloClient, ApolloError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { apolloClientOptions } from '../../src/client/apollo/client';
 import { createStaticSession } from '../../src/client/apollo/session';
-import { SsrApolloClient } from '../../src/client/apollo/ssr-client';
+import { SsrApolloClient, SsrCache } from '../../src/client/apollo/ssr-client';
 import { isNotFound } from '../../src/client/features/catalogue/loaders';
 import {
   CataloguePageDocument,
@@ -66,6 +66,22 @@ describe('the server render client', () => {
       client.readQuery<ProductDetailQuery, ProductDetailQueryVariables>({ query: ProductDetailDocument, variables: { sku: mopDetail.sku } });
     expect(read(direct)?.productDetail?.name).toBe(mopDetail.name);
     expect(read(direct)).toEqual(read(apollo));
+  });
+
+  it("keeps a render's cache as the shop's cache does, without memoised reads, and adds __typename to a document once per process", async () => {
+    const apollo = new ApolloClient(options([]));
+    const render = new SsrApolloClient({ ...options([]), cache: new SsrCache() });
+    await loadPage(apollo);
+    await loadPage(render);
+    expect(render.extract()).toEqual(apollo.extract());
+    const read = (client: ApolloClient<unknown>) =>
+      client.readQuery<ProductDetailQuery, ProductDetailQueryVariables>({ query: ProductDetailDocument, variables: { sku: mopDetail.sku } });
+    expect(read(render)).toEqual(read(apollo));
+    // The browser's cache answers a repeated read with the same object; a render's cache reads again.
+    expect(read(apollo)).toBe(read(apollo));
+    expect(read(render)).not.toBe(read(render));
+    // Every render's cache shares one transformed document (Apollo keeps its transforms per cache).
+    expect(new SsrCache().transformDocument(ProductDetailDocument)).toBe(new SsrCache().transformDocument(ProductDetailDocument));
   });
 
   it('answers with the data read, asks the same read of one request once and other variables again', async () => {

@@ -1,7 +1,7 @@
 // One normalised cache for REST and GraphQL results: objects are keyed by their business ids,
 // so a Product read from the catalogue (REST) and the same product inside a cart (GraphQL)
 // are one cache entry, and a mutation returning the Cart updates every view of it.
-import { InMemoryCache, type FieldMergeFunction, type Reference } from '@apollo/client';
+import { InMemoryCache, type FieldMergeFunction, type InMemoryCacheConfig, type Reference } from '@apollo/client';
 import { isReference } from '@apollo/client/utilities';
 import { MEGA_MENU_LEVELS, navigationToDepth, type NavigationItems } from '../domain';
 
@@ -50,8 +50,9 @@ export const mergeSearchResults: FieldMergeFunction<SearchResultsRef | null, Sea
   return { ...existing, products: appendItems(existing.products, incoming.products) };
 };
 
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
+/** The shop's type policies (one home: the browser's cache and the server render's share them). */
+export function cacheConfig(): InMemoryCacheConfig {
+  return {
     typePolicies: {
       Query: {
         fields: {
@@ -112,5 +113,9 @@ export function createCache(): InMemoryCache {
       // A card and a cart line read part of a product's CLP block, the product page all of it.
       ProductHazard: { merge: true },
     },
-  });
+  };
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache(cacheConfig());
 }

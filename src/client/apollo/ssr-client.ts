@@ -8,7 +8,9 @@
 import {
   ApolloClient,
   ApolloError,
+  DocumentTransform,
   execute,
+  InMemoryCache,
   NetworkStatus,
   type ApolloQueryResult,
   type DocumentNode,
@@ -17,7 +19,8 @@ import {
   type OperationVariables,
   type QueryOptions,
 } from '@apollo/client';
-import { isNonEmptyArray } from '@apollo/client/utilities';
+import { addTypenameToDocument, isNonEmptyArray } from '@apollo/client/utilities';
+import { cacheConfig } from './cache';
 
 interface Prepared {
   /** A number for the document, part of a read's key. */
@@ -51,6 +54,24 @@ function firstResult(observable: ReturnType<typeof execute>): Promise<FetchResul
       },
     });
   });
+}
+
+/** `__typename` added to a document once per process: InMemoryCache keeps its transform per instance, so per render. */
+const typenames = new DocumentTransform(addTypenameToDocument);
+
+/**
+ * The cache of one server render: written by the loaders, read by one render, serialised, dropped.
+ * Its reads are not memoised (`resultCaching: false`): the dependency tracking that lets a browser's
+ * cache answer a repeated read cheaply only cost here (a seventh of a session's home render).
+ */
+export class SsrCache extends InMemoryCache {
+  constructor() {
+    super({ ...cacheConfig(), resultCaching: false });
+  }
+
+  override transformDocument(document: DocumentNode): DocumentNode {
+    return typenames.transformDocument(document);
+  }
 }
 
 export class SsrApolloClient extends ApolloClient<NormalizedCacheObject> {
