@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures, side by side in one run, the shop's hot endpoints against a bare
  * Fastify JSON route (the ceiling of this machine): API reads, server-rendered pages with and without
- * a session (the shared page cache), the CPU one page costs, the home page's initial JavaScript and
+ * a session (the shared page cache), the bare route answering the home page's bytes (the ceiling for
+ * a page sent uncompressed: the load generator reads every byte), the CPU one page costs, the home page's initial JavaScript and
  * the peak RSS. Tables go to stdout and to docs/benchmarks.md (section bench-<engine>-<products>).
  *
  * Engine: PGlite (in memory, seeded) by default; PostgreSQL with BENCH_DATABASE_URL (seeded on demand).
@@ -163,6 +164,10 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const bare = Fastify();
   bare.get('/bare', async () => ({ hello: 'world' }));
+  // The same route answering the home page's HTML as the shop sends it without compression: the
+  // ceiling of the load generator and the loopback for that many bytes per answer.
+  let pageBytes = '';
+  bare.get('/page-bytes', async (_request, reply) => reply.type('text/html; charset=utf-8').send(pageBytes));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const database = await prepareBenchDatabase();
@@ -239,6 +244,8 @@ async function main(): Promise<void> {
   // A first visit or a crawler (no session: the shared page cache) and a visitor with a session
   // and a cart (rendered for them), on the home page and on a category page.
   await scenario('GET / (home, no session: shared page cache)', { url: `${url}/` });
+  pageBytes = await (await fetch(`${url}/`)).text();
+  await scenario(`bare Fastify route answering the home page's ${Math.round(Buffer.byteLength(pageBytes) / 1000)} kB of HTML, uncompressed`, { url: `${bareUrl}/page-bytes` });
   // What a browser or a crawler asks for: the page compressed (a kept page is compressed once).
   await scenario('GET / (home, no session, Accept-Encoding br: shared page cache)', { url: `${url}/`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
   await scenario('GET / (home, visitor with a session and a cart: rendered)', { url: `${url}/`, headers: { cookie } });
