@@ -38,13 +38,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The Node.js flags `npm start` runs the server with (package.json), so the harness runs it the same way. */
+export function serverNodeFlags(): string[] {
+  const manifest: unknown = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+  const start = typeof manifest === 'object' && manifest !== null ? Reflect.get(Reflect.get(manifest, 'scripts') ?? {}, 'start') : undefined;
+  const flags = typeof start === 'string' ? /\bnode((?: --[\w-]+(?:=\S+)?)*) dist\/api\/main\.js/.exec(start)?.[1] : undefined;
+  if (flags === undefined) throw new Error('package.json: the start script does not run `node … dist/api/main.js`');
+  return flags.split(' ').filter(Boolean);
+}
+
 /** Builds the storefront and the server when stale, starts the compiled server (as `npm start` does) and resolves once /api/health answers. */
 export async function startShopServer(env: Record<string, string> = {}, timeoutMs = 180_000, options: ShopServerOptions = {}): Promise<ShopServer> {
   execSync('node scripts/build-if-stale.mjs', { stdio: 'inherit' });
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cisto-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/api/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/api/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
