@@ -2,8 +2,8 @@
  * `npm run bench`: measures, side by side in one run, the shop's hot endpoints against a bare
  * Fastify JSON route (the ceiling of this machine): API reads, server-rendered pages with and without
  * a session (the shared page cache), the bare route answering the home page's bytes (the ceiling for
- * a page sent uncompressed: the load generator reads every byte), the CPU one page costs, the home page's initial JavaScript and
- * the peak RSS. Tables go to stdout and to docs/benchmarks.md (section bench-<engine>-<products>).
+ * a page sent uncompressed: the load generator reads every byte), the CPU one page costs, the home
+ * page's initial JavaScript and the peak RSS. Tables go to stdout and to docs/benchmarks.md (section bench-<engine>-<products>).
  *
  * Engine: PGlite (in memory, seeded) by default; PostgreSQL with BENCH_DATABASE_URL (seeded on demand).
  * Catalogue size when the bench seeds: BENCH_PRODUCTS (default: the seed's 520); for 100 000 on

@@ -62,7 +62,8 @@ const typenames = new DocumentTransform(addTypenameToDocument);
 /**
  * The cache of one server render: written by the loaders, read by one render, serialised, dropped.
  * Its reads are not memoised (`resultCaching: false`): the dependency tracking that lets a browser's
- * cache answer a repeated read cheaply only cost here (a seventh of a session's home render).
+ * cache answer a repeated read cheaply cost more here than the few repeated reads of one render
+ * (≈ 4 ms of a session's ≈ 60 ms home render, docs/benchmarks.md).
  */
 export class SsrCache extends InMemoryCache {
   constructor() {
