@@ -207,8 +207,8 @@ describe('outside the local demo', () => {
     expect((await browser.gql<{ orders: { totalCount: number } }>('{ orders { totalCount } }')).body.data?.orders).toBeDefined();
   });
 
-  // Empties the staff table of its own database copy: never on the shared PostgreSQL test database.
-  it.skipIf(process.env.TEST_DATABASE_URL)('creates no demo admin in a deployment, ADMIN_EMAIL + ADMIN_PASSWORD once when no staff exists', async () => {
+  // Empties the staff table of the file's own database copy.
+  it('creates no demo admin in a deployment, ADMIN_EMAIL + ADMIN_PASSWORD once when no staff exists', async () => {
     const db = deployed.database.db;
     await db.delete(staff);
     expect(await ensureFirstAdmin(db, { demo: false, firstAdmin: null })).toBeNull();
@@ -243,8 +243,8 @@ describe('schemas', () => {
 });
 
 describe('session lifetime', () => {
-  // The clean-up deletes every stale staff session of the database: never on the shared PostgreSQL test database.
-  it.skipIf(process.env.TEST_DATABASE_URL)('a session idle for more than 30 minutes is gone, and the clean-up deletes expired rows', async () => {
+  // The clean-up deletes every stale staff session of the file's own database copy.
+  it('a session idle for more than 30 minutes is gone, and the clean-up deletes expired rows', async () => {
     const { staffForSession, deleteStaleStaffSessions } = await import('../../src/server/services/staff.js');
     const { staffSessions } = await import('../../src/server/db/schema.js');
     const email = `idle-${crypto.randomUUID().slice(0, 8)}@cisto.test`;

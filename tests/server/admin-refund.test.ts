@@ -5,8 +5,7 @@
 // more than was paid, an unpaid payment, another order's payment are refused with the Czech
 // reasons (REFUND_REFUSALS), and only the orders (and admin) role may refund.
 //
-// PGlite only: the shop's card method is pointed at Comgate (catalogue data other test files on
-// the shared PostgreSQL database read), as in comgate.test.ts.
+// The shop's card method is pointed at Comgate in this file's own database copy, as in comgate.test.ts.
 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,6 @@ import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { PERSON, purchase, readyVisitor } from './checkout-helpers.js';
 
-const onPglite = !process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Zelena-Konvice-77';
 
 type Payment = { id: string; amount: number; status: string; refundable: number };
@@ -33,7 +31,7 @@ type RefundAnswer = {
 };
 const REFUND = `mutation($input: RefundPaymentInput!) { refundPayment(input: $input) { ok errors { code field message } warnings order { paymentStatus payments { id amount status refundable } history { action staffEmail after } } } }`;
 
-describe.runIf(onPglite)('refunds from the order detail, on the Comgate stand-in', () => {
+describe('refunds from the order detail, on the Comgate stand-in', () => {
   let t: TestApp;
   let gate: ComgateStandIn;
   let smtp: SmtpHarness;

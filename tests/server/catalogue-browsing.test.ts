@@ -79,13 +79,8 @@ describe('catalogue listing', () => {
   });
 
   it('corrects an inverted price range instead of answering an empty listing', async () => {
-    // On the PostgreSQL suite other files share the database and change stock (which moves a product
-    // in the default order): the pair is read together, and again if a change fell between the two.
-    const readPair = () =>
-      Promise.all([catalogue({ hash, first: 60, filter: { priceFrom: 5_000, priceTo: 40_000 } }), catalogue({ hash, first: 60, filter: { priceFrom: 40_000, priceTo: 5_000 } })]);
-    const skus = (page: Awaited<ReturnType<typeof catalogue>>) => page.items.map((i) => i.sku).join(' ');
-    let [ordered, inverted] = await readPair();
-    for (let attempt = 1; attempt < 3 && skus(ordered) !== skus(inverted); attempt += 1) [ordered, inverted] = await readPair();
+    const ordered = await catalogue({ hash, first: 60, filter: { priceFrom: 5_000, priceTo: 40_000 } });
+    const inverted = await catalogue({ hash, first: 60, filter: { priceFrom: 40_000, priceTo: 5_000 } });
     expect(ordered.totalCount).toBeGreaterThan(0);
     expect(inverted.totalCount).toBe(ordered.totalCount);
     expect(inverted.items.map((i) => i.sku)).toEqual(ordered.items.map((i) => i.sku));

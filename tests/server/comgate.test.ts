@@ -6,8 +6,8 @@
 // does not answer leaves the order payable with the Czech warning; a payment Comgate cancels can
 // be paid again; refunds go through Comgate's refund call. Configuration refusals are checked too.
 //
-// PGlite only: the shop's card method is pointed at Comgate (payment_methods.payment_gateway),
-// catalogue data every other test file on the shared PostgreSQL database reads.
+// The shop's card method is pointed at Comgate (payment_methods.payment_gateway) in this file's own
+// database copy, on either engine.
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +20,7 @@ import { startSmtpServer, type SmtpHarness } from '../helpers/smtp.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { PERSON, purchase, readyVisitor, type Visitor } from './checkout-helpers.js';
 
-const onPglite = !process.env.TEST_DATABASE_URL;
-
-describe.runIf(onPglite)('Comgate on the stand-in', () => {
+describe('Comgate on the stand-in', () => {
   let t: TestApp;
   let gate: ComgateStandIn;
   let smtp: SmtpHarness;
