@@ -2,8 +2,8 @@
 // Issue 11, finding 1: a request whose work does not finish in time is answered 503 with the
 // Czech message (REST and GraphQL), the process goes on serving, and /api/health answers.
 // The database is held by a transaction of the test's own, as a stuck statement would hold it.
-// PGlite only: there the test's copy of the database is its own; on the shared PostgreSQL
-// database a held lock would stall the other test files.
+// PGlite only: its one connection is what the held transaction blocks; on PostgreSQL the pool's
+// other connections would answer the requests meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, startTestApp, type TestApp } from '../helpers/test-app.js';
 
