@@ -1,4 +1,5 @@
 import { scrypt, randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /** Production cost: N=2^17, r=8, p=1 needs 128 MiB per hash, hence maxmem 256 MiB. */
 export const PRODUCTION_SCRYPT = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
@@ -9,27 +10,15 @@ const KEY_LENGTH = 64;
 /** Each hash takes ~128 MiB and a core for a few hundred ms: at most two at once, the rest queue. */
 const MAX_CONCURRENT = 2;
 
-let running = 0;
-const waiting: Array<() => void> = [];
+const slots = pLimit(MAX_CONCURRENT);
 
 /** Hashes computing right now (never more than MAX_CONCURRENT); for tests and metrics. */
 export function hashesRunning(): number {
-  return running;
-}
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+  return slots.activeCount;
 }
 
 function derive(password: string, salt: Buffer, params: ScryptOptions & { N: number; r: number; p: number }): Promise<Buffer> {
-  return withSlot(
+  return slots(
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key)));

@@ -4,6 +4,7 @@
 // decoded off it, as the photographs of a real catalogue are. Each drawing is rendered once per
 // width by sharp and kept in memory; the SVG addresses stay for what links them.
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 
 /**
  * The width each kind is rendered at: its largest use on a page (product detail 480 px, a
@@ -27,21 +28,7 @@ export const RENDER_LIMITS = { rendering: 2, waiting: 32 } as const;
 
 const rendered = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length });
 const rendering = new Map<string, Promise<Buffer>>();
-let active = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `work` in one of RENDER_LIMITS.rendering slots; a finished rendering hands its slot on. */
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (active >= RENDER_LIMITS.rendering) await new Promise<void>((resolve) => waiting.push(resolve));
-  else active += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else active -= 1;
-  }
-}
+const slots = pLimit(RENDER_LIMITS.rendering);
 
 async function render(svg: string, width: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
@@ -62,8 +49,8 @@ export async function artworkWebp(key: string, svg: string, width: number): Prom
   if (kept) return kept;
   let pending = rendering.get(key);
   if (!pending) {
-    if (active >= RENDER_LIMITS.rendering && waiting.length >= RENDER_LIMITS.waiting) return null;
-    pending = inSlot(() => render(svg, width))
+    if (slots.activeCount >= RENDER_LIMITS.rendering && slots.pendingCount >= RENDER_LIMITS.waiting) return null;
+    pending = slots(() => render(svg, width))
       .then((bytes) => {
         rendered.set(key, bytes);
         return bytes;
