@@ -17,7 +17,7 @@ let database: Database;
 let app: FastifyInstance;
 let renders = 0;
 let nextStatus = 200;
-/** Other test files change products on the shared PostgreSQL database: only the stamp test reads it. */
+/** Only the test of the stamp reads the database's stamp; the others keep one fixed key to count renders. */
 let databaseStamp = false;
 
 beforeAll(async () => {
